@@ -1,0 +1,5 @@
+export * from './builders.ts';
+export * from './export-settings.ts';
+export * from './entities.ts';
+export * from './auth.ts';
+export * from './snapshot.ts';
