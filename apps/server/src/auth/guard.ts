@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
+import type { UserRow } from './users.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+  }
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** preHandler: a valid bearer token whose version matches the user's current token_version. */
+export function requireUser(ctx: AppContext) {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    const claims = await ctx.tokens.verify(token);
+    if (!claims) throw unauthorized();
+    const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
+    if (!user || user.token_version !== claims.version) throw unauthorized();
+    req.currentUser = user;
+  };
+}
+
+/** preHandler after requireUser: projects, pages and exports are for activated accounts only. */
+export function requireActive() {
+  return async (req: FastifyRequest) => {
+    if (req.currentUser?.status !== 'active') throw new HttpError(403, 'Please activate your account first.');
+  };
+}
+
+export function userOf(req: FastifyRequest): UserRow {
+  if (!req.currentUser) throw unauthorized();
+  return req.currentUser;
+}

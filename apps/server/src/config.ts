@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (apps/server/src/ -> ../../..), used for defaults that must not depend on cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** One entry of the plan catalogue. `sites` -1 means unlimited. */
+export const Plan = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  productId: z.number().int().nullable(),
+  sites: z.number().int().min(-1),
+  /** Per-breakpoint styles in exports. */
+  responsive: z.boolean(),
+  /** May export to the builders in PAID_BUILDERS (elementor, bricks, breakdance). */
+  paidBuilders: z.boolean(),
+});
+export type Plan = z.infer<typeof Plan>;
+
+export const DEFAULT_PLANS: Plan[] = [
+  { id: 'free', name: 'Free', productId: null, sites: 1, responsive: false, paidBuilders: false },
+  { id: 'starter', name: 'Starter', productId: 2271, sites: 3, responsive: true, paidBuilders: true },
+  { id: 'pro', name: 'Pro', productId: 2272, sites: 25, responsive: true, paidBuilders: true },
+  { id: 'agency', name: 'Agency', productId: 2273, sites: -1, responsive: true, paidBuilders: true },
+];
+
+export interface SisterProduct {
+  name: string;
+  url: string;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  htmlPort: number;
+  publicUrl: string;
+  htmlPublicUrl: string;
+  dataDir: string;
+  /** null: embedded SQLite at DATA_DIR/pagelift.db. */
+  databaseUrl: string | null;
+  /** PostgreSQL schema to use (created if missing); null uses the server's default search_path. */
+  databaseSchema: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** null: generated once into DATA_DIR/jwt-secret (mode 600). */
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  googleClientId: string | null;
+  googleIssuer: string;
+  googleJwksUrl: string;
+  googleScriptUrl: string;
+  plans: Plan[];
+  licenseWebhookSecret: string | null;
+  exportConcurrency: number;
+  exportTimeoutMs: number;
+  /** `inprocess`: exports run in the API process. `postgres`: queued in the database for export workers (needs DATABASE_URL). */
+  exportQueue: 'inprocess' | 'postgres';
+  /** postgres queue: how long a job may wait for a worker before the call fails. */
+  exportQueueWaitMs: number;
+  codeResendCooldownSeconds: number;
+  codeTtlSeconds: number;
+  codeMaxAttempts: number;
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  /** Requests per minute per IP on login and on every code endpoint. */
+  authRateLimitPerMinute: number;
+  /** Requests per account (email, user id or reset id) and route in one window, across all IPs and processes. */
+  authAccountRateLimit: number;
+  authAccountRateWindowSeconds: number;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits are per IP). */
+  trustProxy: boolean;
+  webDistDir: string;
+  logLevel: string;
+  pickerScriptFile: string;
+  publicSiteUrl: string;
+  pluginVersion: string;
+  upgradeUrl: string;
+  sisterProducts: SisterProduct[];
+  documentsUrl: string;
+  contactUrl: string;
+  chatUrl: string;
+  /** Where the web app links for the extension; null → this server's own download of the built zip. */
+  extensionUrl: string | null;
+  /** The built extension zip served at /downloads/pagelift-extension.zip. */
+  extensionZipFile: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+function str(env: Env, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? null : raw;
+}
+
+/** Relative paths in the environment are relative to where the user ran npm (INIT_CWD), not the workspace. */
+function dir(env: Env, name: string, fallback: string): string {
+  const raw = str(env, name);
+  if (!raw) return fallback;
+  return path.resolve(env.INIT_CWD ?? process.cwd(), raw);
+}
+
+function loadPlans(env: Env): Plan[] {
+  let raw = str(env, 'PLANS_JSON');
+  const file = str(env, 'PLANS_FILE');
+  if (!raw && file) raw = fs.readFileSync(path.resolve(env.INIT_CWD ?? process.cwd(), file), 'utf8');
+  if (!raw) return DEFAULT_PLANS;
+  const plans = z.array(Plan).min(1).parse(JSON.parse(raw));
+  if (!plans.some((p) => p.id === 'free')) throw new Error("The plan catalogue needs a plan with id 'free'");
+  return plans;
+}
+
+function exportQueueOf(env: Env): Config['exportQueue'] {
+  const raw = str(env, 'EXPORT_QUEUE') ?? 'inprocess';
+  if (raw !== 'inprocess' && raw !== 'postgres') throw new Error(`EXPORT_QUEUE must be inprocess or postgres, got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Reads the configuration from the environment; `overrides` win (tests and embedders use them). */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const port = overrides.port ?? int(env, 'PORT', 8080);
+  const htmlPort = overrides.htmlPort ?? int(env, 'HTML_PORT', 8081);
+  const publicUrl = str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
+  const base: Config = {
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    port,
+    htmlPort,
+    publicUrl,
+    htmlPublicUrl: str(env, 'HTML_PUBLIC_URL') ?? `http://localhost:${htmlPort}`,
+    dataDir: dir(env, 'DATA_DIR', path.join(REPO_ROOT, 'data')),
+    databaseUrl: str(env, 'DATABASE_URL'),
+    databaseSchema: str(env, 'DATABASE_SCHEMA'),
+    smtpUrl: str(env, 'SMTP_URL'),
+    mailFrom: str(env, 'MAIL_FROM') ?? 'PageLift <no-reply@pagelift.local>',
+    jwtSecret: str(env, 'JWT_SECRET'),
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    googleClientId: str(env, 'GOOGLE_CLIENT_ID'),
+    googleIssuer: str(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
+    googleJwksUrl: str(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    googleScriptUrl: str(env, 'GOOGLE_SCRIPT_URL') ?? 'https://accounts.google.com/gsi/client',
+    plans: loadPlans(env),
+    licenseWebhookSecret: str(env, 'LICENSE_WEBHOOK_SECRET'),
+    exportConcurrency: int(env, 'EXPORT_CONCURRENCY', 2),
+    exportTimeoutMs: int(env, 'EXPORT_TIMEOUT_MS', 120_000),
+    exportQueue: exportQueueOf(env),
+    exportQueueWaitMs: int(env, 'EXPORT_QUEUE_WAIT_MS', 60_000),
+    codeResendCooldownSeconds: int(env, 'CODE_RESEND_COOLDOWN_SECONDS', 180),
+    codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 15 * 60),
+    codeMaxAttempts: int(env, 'CODE_MAX_ATTEMPTS', 5),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
+    loginLockSeconds: int(env, 'LOGIN_LOCK_SECONDS', 15 * 60),
+    authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
+    authAccountRateLimit: int(env, 'AUTH_ACCOUNT_RATE_LIMIT', 20),
+    authAccountRateWindowSeconds: int(env, 'AUTH_ACCOUNT_RATE_WINDOW_SECONDS', 15 * 60),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webDistDir: dir(env, 'WEB_DIST_DIR', path.join(REPO_ROOT, 'apps/web/dist')),
+    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    pickerScriptFile: dir(env, 'PICKER_SCRIPT_FILE', path.join(REPO_ROOT, 'apps/server/src/snapshot-host/picker.js')),
+    publicSiteUrl: str(env, 'PUBLIC_SITE_URL') ?? publicUrl,
+    pluginVersion: str(env, 'PLUGIN_VERSION') ?? '1.0.58',
+    upgradeUrl: str(env, 'UPGRADE_URL') ?? 'https://pagelift.dev/pricing/',
+    sisterProducts: env.SISTER_PRODUCTS_JSON
+      ? z.array(z.object({ name: z.string(), url: z.string().url() })).parse(JSON.parse(env.SISTER_PRODUCTS_JSON))
+      : [
+          { name: 'PageLift Fonts', url: 'https://pagelift.dev/fonts/' },
+          { name: 'PageLift Media', url: 'https://pagelift.dev/media/' },
+        ],
+    documentsUrl: str(env, 'DOCUMENTS_URL') ?? 'https://pagelift.dev/docs/',
+    contactUrl: str(env, 'CONTACT_URL') ?? 'https://pagelift.dev/contact/',
+    chatUrl: str(env, 'CHAT_URL') ?? 'https://pagelift.dev/chat/',
+    extensionUrl: str(env, 'EXTENSION_URL') ?? null,
+    extensionZipFile: dir(env, 'EXTENSION_ZIP_FILE', path.join(REPO_ROOT, 'apps/extension/build/pagelift-extension.zip')),
+  };
+  const config = { ...base, ...overrides };
+  // Trailing slashes would double up in every URL we build.
+  config.publicUrl = config.publicUrl.replace(/\/+$/, '');
+  config.htmlPublicUrl = config.htmlPublicUrl.replace(/\/+$/, '');
+  originOf(config.publicUrl);
+  originOf(config.htmlPublicUrl);
+  if (config.exportQueue === 'postgres' && !config.databaseUrl) throw new Error('EXPORT_QUEUE=postgres needs DATABASE_URL');
+  return config;
+}

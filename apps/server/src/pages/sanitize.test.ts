@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { injectScript, sanitizeSnapshot } from './sanitize.ts';
+import { rewriteAssetUrls } from './upload.ts';
+import { hostMatchesDomain, hostOf } from '../projects/domain.ts';
+
+describe('sanitizeSnapshot', () => {
+  it.each([
+    ['script elements', '<script>alert(1)</script><p>x</p>', /alert/],
+    ['svg scripts', '<svg><script>alert(1)</script></svg>', /alert/],
+    ['inline handlers', '<img src="a.png" onerror="alert(1)"><body onload=alert(2)>', /onerror|onload|alert/],
+    ['javascript: links', '<a href="javascript:alert(1)">x</a>', /javascript/],
+    ['obfuscated schemes', '<a href="  jav&#x09;ascript:alert(1)">x</a><a href="JaVaScRiPt:alert(2)">y</a>', /alert/],
+    ['form actions', '<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">b</button></form>', /alert/],
+    ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', /srcdoc|alert/],
+    ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">', /refresh/],
+    ['meta CSP', `<meta http-equiv="Content-Security-Policy" content="script-src *">`, /Content-Security-Policy/i],
+    ['object and embed', '<object data="x.swf"></object><embed src="y.swf">', /object|embed/],
+    ['template content', '<template><script>alert(1)</script><img onerror="alert(2)"></template>', /alert/],
+    ['svg xlink', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', /javascript/],
+    ['svg animate to js', '<svg><a><animate attributeName="href" to="javascript:alert(1)"/></a></svg>', /animate|javascript/],
+  ])('removes %s', (_name, input, forbidden) => {
+    expect(sanitizeSnapshot(input)).not.toMatch(forbidden);
+  });
+
+  it('keeps the page itself: styles, images, links, text', () => {
+    const out = sanitizeSnapshot('<html><head><style>p{color:red}</style></head><body><p class="a" style="margin:0">Hi &amp; bye</p><img src="https://x/y.png"><a href="https://x/">l</a></body></html>');
+    expect(out).toContain('<style>p{color:red}</style>');
+    expect(out).toContain('<p class="a" style="margin:0">Hi &amp; bye</p>');
+    expect(out).toContain('<img src="https://x/y.png">');
+    expect(out).toContain('<a href="https://x/">l</a>');
+  });
+
+  it('injects the picker before </head> with its nonce, and escapes a closing tag inside it', () => {
+    const out = injectScript('<html><head></head><body></body></html>', 'var s="</script>";', 'abc');
+    expect(out).toBe('<html><head><script nonce="abc">var s="<\\/script>";</script></head><body></body></html>');
+  });
+});
+
+describe('asset URL rewriting', () => {
+  it('rewrites raw and HTML-escaped occurrences, longest URL first', () => {
+    const urls = new Map([
+      ['https://cdn/a.png', 'R1'],
+      ['https://cdn/a.png?x=1&y=2', 'R2'],
+    ]);
+    expect(rewriteAssetUrls('<img src="https://cdn/a.png?x=1&amp;y=2"><img src="https://cdn/a.png"> url(https://cdn/a.png?x=1&y=2)', urls)).toBe(
+      '<img src="R2"><img src="R1"> url(R2)',
+    );
+  });
+});
+
+describe('domains', () => {
+  it('stores the host of what the user typed', () => {
+    expect(hostOf('Example.com')).toBe('example.com');
+    expect(hostOf('https://www.example.com/path?q')).toBe('www.example.com');
+    expect(hostOf('http://localhost:3000/')).toBe('localhost');
+    expect(hostOf('javascript:alert(1)')).toBeNull();
+    expect(hostOf('  ')).toBeNull();
+  });
+  it('accepts the domain, www. and subdomains, nothing else', () => {
+    expect(hostMatchesDomain('example.com', 'www.example.com')).toBe(true);
+    expect(hostMatchesDomain('www.example.com', 'example.com')).toBe(true);
+    expect(hostMatchesDomain('blog.example.com', 'example.com')).toBe(true);
+    expect(hostMatchesDomain('evilexample.com', 'example.com')).toBe(false);
+    expect(hostMatchesDomain('example.com.evil.net', 'example.com')).toBe(false);
+  });
+});
