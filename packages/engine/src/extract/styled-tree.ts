@@ -1,0 +1,185 @@
+import { CAPTURED_PROPERTIES, type CapturedProperty, type RawDomSnapshot, type WidthCapture } from '../render/capture.ts';
+
+export type ComputedStyle = Record<CapturedProperty, string>;
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** What one node looks like at one breakpoint; absent when the node is not rendered there. */
+export interface NodeView {
+  box: Box;
+  style: ComputedStyle;
+}
+
+export interface StyledNode {
+  kind: 'element' | 'text';
+  tag: string;
+  attrs: Record<string, string>;
+  /** Text nodes: the raw character data. */
+  text: string;
+  /** `img`/`video`: the URL the browser actually chose (srcset, picture). */
+  currentSrc?: string;
+  children: StyledNode[];
+  views: Record<string, NodeView | undefined>;
+  pseudo: { before?: Record<string, NodeView | undefined>; after?: Record<string, NodeView | undefined> };
+  depth: number;
+  /** Links and buttons: computed `:hover` values at the desktop width. */
+  hover?: Record<string, string>;
+}
+
+/** Elements that never render content of their own. */
+const SKIPPED_TAGS = new Set(['head', 'script', 'style', 'link', 'meta', 'noscript', 'template', 'title', 'base']);
+
+interface Indexed {
+  byBackendId: Map<number, number>;
+  layoutOf: Map<number, number[]>;
+}
+
+function indexSnapshot(snap: RawDomSnapshot): Indexed {
+  const doc = snap.documents[0];
+  const byBackendId = new Map<number, number>();
+  doc.nodes.backendNodeId.forEach((id, i) => byBackendId.set(id, i));
+  const layoutOf = new Map<number, number[]>();
+  doc.layout.nodeIndex.forEach((nodeIndex, li) => {
+    const list = layoutOf.get(nodeIndex);
+    if (list) list.push(li);
+    else layoutOf.set(nodeIndex, [li]);
+  });
+  return { byBackendId, layoutOf };
+}
+
+/**
+ * Nodes with identical computed styles share one object: pages repeat the same few dozen
+ * styles thousands of times, and 100,000 nodes × 90 properties would otherwise dominate time
+ * and memory.
+ */
+const styleCache = new WeakMap<RawDomSnapshot, Map<string, ComputedStyle>>();
+
+function styleOf(snap: RawDomSnapshot, values: number[]): ComputedStyle {
+  let cache = styleCache.get(snap);
+  if (!cache) styleCache.set(snap, (cache = new Map()));
+  const key = values.join(',');
+  let style = cache.get(key);
+  if (!style) {
+    style = {} as ComputedStyle;
+    for (let i = 0; i < CAPTURED_PROPERTIES.length; i++) {
+      const v = values[i];
+      style[CAPTURED_PROPERTIES[i]] = v === undefined || v < 0 ? '' : snap.strings[v];
+    }
+    cache.set(key, style);
+  }
+  return style;
+}
+
+function readView(snap: RawDomSnapshot, layoutIndexes: number[] | undefined): NodeView | undefined {
+  if (!layoutIndexes?.length) return undefined;
+  const doc = snap.documents[0];
+  const first = layoutIndexes[0];
+  const style = styleOf(snap, doc.layout.styles[first]);
+  // Inline boxes split over several lines have one layout object per fragment: union them.
+  let [x, y, w, h] = doc.layout.bounds[first];
+  let x2 = x + w;
+  let y2 = y + h;
+  for (const li of layoutIndexes.slice(1)) {
+    const [bx, by, bw, bh] = doc.layout.bounds[li];
+    if (bw === 0 && bh === 0) continue;
+    x = Math.min(x, bx);
+    y = Math.min(y, by);
+    x2 = Math.max(x2, bx + bw);
+    y2 = Math.max(y2, by + bh);
+  }
+  return { box: { x, y, w: x2 - x, h: y2 - y }, style };
+}
+
+function rareString(snap: RawDomSnapshot, rare: { index: number[]; value: number[] } | undefined, nodeIndex: number) {
+  if (!rare) return undefined;
+  const at = rare.index.indexOf(nodeIndex);
+  return at >= 0 ? snap.strings[rare.value[at]] : undefined;
+}
+
+/**
+ * Joins the per-width DOM snapshots into one tree (nodes matched by backend node id) whose
+ * nodes carry a box and computed style for every breakpoint where they render.
+ * Iterative, so a 20,000-level nesting cannot overflow the stack.
+ */
+export function buildStyledTree(captures: WidthCapture[], rootMarker?: string, hover?: Map<number, Record<string, string>>): StyledNode | null {
+  const primary = captures[0].snapshot;
+  const doc = primary.documents[0];
+  const s = primary.strings;
+  const nodes = doc.nodes;
+  const count = nodes.parentIndex.length;
+  const indexes = captures.map((c) => indexSnapshot(c.snapshot));
+
+  const pseudoOf = new Map<number, string>();
+  if (nodes.pseudoType) nodes.pseudoType.index.forEach((ni, k) => pseudoOf.set(ni, s[nodes.pseudoType!.value[k]]));
+  const srcIndex = new Map<number, string>();
+  if (nodes.currentSourceURL)
+    nodes.currentSourceURL.index.forEach((ni, k) => srcIndex.set(ni, s[nodes.currentSourceURL!.value[k]]));
+
+  const viewsFor = (nodeIndex: number): Record<string, NodeView | undefined> => {
+    const backendId = nodes.backendNodeId[nodeIndex];
+    const views: Record<string, NodeView | undefined> = {};
+    captures.forEach((c, ci) => {
+      const idx = ci === 0 ? nodeIndex : indexes[ci].byBackendId.get(backendId);
+      views[c.breakpoint] = idx === undefined ? undefined : readView(c.snapshot, indexes[ci].layoutOf.get(idx));
+    });
+    return views;
+  };
+
+  const built: Array<StyledNode | undefined> = new Array(count);
+  let body: StyledNode | undefined;
+  let marked: StyledNode | undefined;
+  // Parents always precede children in the snapshot's node order.
+  for (let i = 0; i < count; i++) {
+    const type = nodes.nodeType[i];
+    const parentIdx = nodes.parentIndex[i];
+    const parent = parentIdx >= 0 ? built[parentIdx] : undefined;
+    // Content of skipped elements (script text, head) has no built parent and is dropped.
+    if (!parent && !(type === 1 && s[nodes.nodeName[i]].toLowerCase() === 'html')) continue;
+    const pseudo = pseudoOf.get(i);
+    if (pseudo) {
+      if (parent && (pseudo === 'before' || pseudo === 'after')) parent.pseudo[pseudo] = viewsFor(i);
+      continue;
+    }
+    if (type === 3) {
+      if (!parent) continue;
+      const text = s[nodes.nodeValue[i]] ?? '';
+      const node: StyledNode = {
+        kind: 'text', tag: '#text', attrs: {}, text, children: [], views: viewsFor(i), pseudo: {}, depth: parent.depth + 1,
+      };
+      parent.children.push(node);
+      continue;
+    }
+    if (type !== 1) continue;
+    const tag = s[nodes.nodeName[i]].toLowerCase();
+    if (SKIPPED_TAGS.has(tag)) continue;
+    const attrs: Record<string, string> = {};
+    const flat = nodes.attributes[i] ?? [];
+    for (let a = 0; a + 1 < flat.length; a += 2) attrs[(s[flat[a]] ?? '').toLowerCase()] = s[flat[a + 1]] ?? '';
+    const node: StyledNode = {
+      kind: 'element', tag, attrs, text: '', children: [], views: viewsFor(i), pseudo: {},
+      depth: parent ? parent.depth + 1 : 0, currentSrc: srcIndex.get(i), hover: hover?.get(nodes.backendNodeId[i]),
+    };
+    built[i] = node;
+    if (tag === 'html') continue;
+    if (parent && parent.tag !== 'html') parent.children.push(node);
+    if (tag === 'body' && !body) body = node;
+    if (rootMarker && rootMarker in attrs && !marked) marked = node;
+  }
+  return marked ?? body ?? null;
+}
+
+/** The `html` element's background shows behind a transparent body; the extractor keeps it. */
+export function pageBackground(captures: WidthCapture[]): string | undefined {
+  const snap = captures[0].snapshot;
+  const doc = snap.documents[0];
+  const idx = doc.nodes.nodeName.findIndex((n) => snap.strings[n]?.toLowerCase() === 'html');
+  if (idx < 0) return undefined;
+  const li = doc.layout.nodeIndex.indexOf(idx);
+  if (li < 0) return undefined;
+  const bgIndex = CAPTURED_PROPERTIES.indexOf('background-color');
+  return snap.strings[doc.layout.styles[li][bgIndex]];
+}

@@ -1,0 +1,15 @@
+import type { FontFaceSource } from '../render/capture.ts';
+
+/** Fonts every WordPress visitor's system or Elementor itself provides; no @font-face needed. */
+const SYSTEM_FAMILIES = new Set(['arial', 'helvetica', 'tahoma', 'verdana', 'times new roman', 'trebuchet ms', 'georgia', 'courier new', 'sans-serif', 'serif', 'monospace', 'system-ui']);
+
+/** The @font-face rules of the families the export uses, in the order the page declared them. */
+export function fontFaceFor(families: string[], faces: FontFaceSource[]): { css: string; missing: string[] } {
+  const wanted = new Set(families.map((f) => f.toLowerCase()));
+  const used = faces.filter((f) => wanted.has(f.family.toLowerCase()));
+  const seen = new Set<string>();
+  const rules = used.map((f) => f.cssText).filter((t) => (seen.has(t) ? false : (seen.add(t), true)));
+  const covered = new Set(used.map((f) => f.family.toLowerCase()));
+  const missing = families.filter((f) => !covered.has(f.toLowerCase()) && !SYSTEM_FAMILIES.has(f.toLowerCase()));
+  return { css: rules.join('\n'), missing };
+}

@@ -1,0 +1,900 @@
+import type { Box, ComputedStyle, NodeView, StyledNode } from '../extract/styled-tree.ts';
+import type { ReportCollector } from '../report.ts';
+import { contentBox, detectFlow, placeChildren, unionBoxes } from './layout.ts';
+import { splitResponsive } from './responsive.ts';
+import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from './styles.ts';
+import type { IRButton, IRContainer, IRDocument, IRIcon, IRNode, Link, StyleMap } from './types.ts';
+import { keyword, parseColor, percent, primaryFontFamily, px, pxOf, toRgbaString, type StyleValue } from './values.ts';
+
+export interface BuildOptions {
+  /** Breakpoint names, widest first (index 0 is the base). */
+  breakpoints: string[];
+  baseUrl: string;
+  report: ReportCollector;
+  /** Fold wrappers that add nothing visible into their only child. */
+  mergeElements: boolean;
+  /** Viewport width per breakpoint (same order as `breakpoints`). */
+  viewportWidths?: number[];
+}
+
+/** A node while the layout pass still adds per-breakpoint styles to it. */
+interface Draft {
+  ir: IRNode;
+  /** Per breakpoint: full style, or undefined where the node is not rendered. */
+  perBp: Array<StyleMap | undefined>;
+  boxes: Array<Box | undefined>;
+  position: Array<string | undefined>;
+  /** Containers only: the style used to find the content box. */
+  styles: Array<ComputedStyle | undefined>;
+  children: Draft[];
+  /** Own visual (background/border/padding/link/position): a wrapper with any is kept. */
+  visual: boolean;
+  /** Per breakpoint: text that fits on one line. */
+  singleLine?: boolean[];
+  order?: string[];
+}
+
+const MAX_DEPTH = 400;
+const REPLACED = new Set(['img', 'svg', 'video', 'iframe', 'canvas', 'input', 'select', 'textarea', 'object', 'embed', 'picture', 'audio', 'hr', 'button', 'math']);
+const VOID_TAGS = new Set(['input', 'img', 'br', 'hr', 'source', 'embed', 'wbr', 'area', 'col', 'track']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const KEPT_INLINE_TAGS = new Set(['a', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'small', 'sub', 'sup', 'mark', 'br', 'span', 'abbr', 'time', 'q', 'cite', 'kbd', 'del', 'ins']);
+const FA_CLASS = /(^|\s)(fa|fas|far|fab|fa-solid|fa-regular|fa-brands)(\s|$)/;
+
+export function describe(node: StyledNode): string {
+  const cls = (node.attrs.class ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2).map((c) => `.${c}`).join('');
+  return `${node.tag}${cls}${node.attrs.id ? `#${node.attrs.id}` : ''}`;
+}
+
+export function isRendered(view: NodeView | undefined): view is NodeView {
+  if (!view) return false;
+  const s = view.style;
+  if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return false;
+  // Screen-reader-only text (1×1 clipped boxes) is not visible content.
+  if (view.box.w <= 1 && view.box.h <= 1 && (s['overflow-x'] === 'hidden' || s['clip-path'] !== 'none')) return false;
+  return true;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function escapeAttr(text: string): string {
+  return escapeHtml(text).replace(/"/g, '&quot;');
+}
+
+export class IRBuilder {
+  private readonly bps: string[];
+  private readonly fonts = new Set<string>();
+  private readonly inlineMemo = new WeakMap<StyledNode, boolean>();
+  private primary = 0;
+
+  constructor(private readonly options: BuildOptions) {
+    this.bps = options.breakpoints;
+  }
+
+  build(root: StyledNode): IRDocument {
+    const draft = this.element(root, 0) ?? this.emptyRoot(root);
+    let rootDraft = draft;
+    if (draft.ir.kind !== 'container') {
+      // The clipboard needs a container at the top; wrap a lone widget.
+      rootDraft = this.wrap(draft, root);
+    }
+    // The root spans its own box: it is pasted at document level (100 % of the page width).
+    rootDraft.perBp.forEach((m, i) => {
+      if (!m) return;
+      const vw = this.options.viewportWidths?.[i] ?? 0;
+      const w = rootDraft.boxes[i]?.w ?? 0;
+      // A selection narrower than the page keeps its used width (Elementor would stretch it).
+      m.width = vw && w < vw - 1 && root.tag !== 'body' ? px(w) : percent(100);
+      for (const side of ['top', 'right', 'bottom', 'left']) m[`margin-${side}`] = px(0);
+      delete m.position;
+    });
+    if (this.options.mergeElements) this.mergeWrappers(rootDraft);
+    const ir = this.finalize(rootDraft) as IRContainer;
+    return { root: ir, breakpoints: this.bps, fontFamilies: [...this.fonts] };
+  }
+
+  private viewOf(node: StyledNode, i: number): NodeView | undefined {
+    return node.views[this.bps[i]];
+  }
+
+  private renderedAt(node: StyledNode): boolean[] {
+    return this.bps.map((_, i) => isRendered(this.viewOf(node, i)));
+  }
+
+  private emptyRoot(root: StyledNode): Draft {
+    return {
+      ir: { kind: 'container', tag: 'div', children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(root) },
+      perBp: this.bps.map(() => ({})), boxes: this.bps.map(() => ({ x: 0, y: 0, w: 0, h: 0 })),
+      position: this.bps.map(() => undefined), styles: this.bps.map(() => undefined), children: [], visual: false,
+    };
+  }
+
+  private wrap(child: Draft, source: StyledNode): Draft {
+    return {
+      ir: { kind: 'container', tag: 'div', children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(source) },
+      perBp: child.perBp.map((m) => (m ? { ...paddingZero() } : undefined)), boxes: [...child.boxes],
+      position: this.bps.map(() => undefined), styles: this.bps.map(() => undefined), children: [child], visual: false,
+    };
+  }
+
+  // ---------------------------------------------------------------- classification
+
+  private element(node: StyledNode, depth: number): Draft | null {
+    const rendered = this.renderedAt(node);
+    if (!rendered.some(Boolean)) return null;
+    this.primary = rendered.indexOf(true);
+    const view = this.viewOf(node, this.primary)!;
+    const tag = node.tag;
+    const report = this.options.report;
+
+    if (depth > MAX_DEPTH) {
+      report.note('nesting deeper than 400 levels', 'approximated', describe(node), 'flattened into one text element');
+      return this.textDraft(node, { kind: 'text', html: escapeHtml(this.plainText(node).trim()) });
+    }
+    if (tag === 'img') return this.imageDraft(node, node);
+    if (tag === 'picture') {
+      const img = this.find(node, (n) => n.tag === 'img');
+      return img ? this.imageDraft(node, img) : null;
+    }
+    if (tag === 'svg' && node.attrs['data-icon'] && node.attrs['data-prefix']) return this.faSvgDraft(node);
+    if (tag === 'svg') {
+      report.note('inline SVG', 'fallback', describe(node), 'kept as an HTML element');
+      return this.embedDraft(node, this.outerHtml(node, true), 'inline SVG');
+    }
+    if (tag === 'video') return this.videoDraft(node);
+    if (tag === 'iframe') {
+      const src = this.absolute(node.attrs.src ?? '');
+      if (/youtube\.com|youtu\.be|vimeo\.com/.test(src)) return this.videoFromUrl(node, src);
+      report.note('iframe', 'fallback', describe(node), 'kept as an HTML element');
+      return this.embedDraft(node, `<iframe src="${escapeAttr(src)}" width="100%" height="${Math.round(view.box.h)}" style="border:0" loading="lazy"></iframe>`, 'iframe');
+    }
+    if (tag === 'canvas') {
+      report.note('canvas', 'dropped', describe(node), 'replaced by an empty box of the same size');
+      return this.emptyBox(node);
+    }
+    if (tag === 'hr') return this.leaf(node, { kind: 'divider' }, { ...decorationStyle(view.style), ...borderStyle(view.style) });
+    if (['input', 'select', 'textarea', 'object', 'embed', 'audio', 'math'].includes(tag)) {
+      report.note(`form control or <${tag}>`, 'fallback', describe(node), 'kept as an HTML element');
+      return this.embedDraft(node, this.outerHtml(node, true), tag);
+    }
+    if (this.isIcon(node)) return this.iconDraft(node);
+    if (tag === 'a' && this.onlyChild(node)?.tag === 'img' && !this.hasText(node)) {
+      const draft = this.imageDraft(node, this.onlyChild(node)!);
+      if (draft) draft.ir.link = this.linkOf(node);
+      return draft;
+    }
+    if (this.isInlineContent(node)) {
+      if (this.isButtonLike(node) && this.hasText(node)) return this.buttonDraft(node);
+      if (!this.hasText(node) && !this.find(node, (n) => n.tag === 'svg' || n.tag === 'img')) {
+        if (node.children.some((c) => c.kind === 'element' && this.isIcon(c))) {
+          const icon = node.children.find((c) => c.kind === 'element' && this.isIcon(c))!;
+          const d = this.iconDraft(icon);
+          if (d && tag === 'a') d.ir.link = this.linkOf(node);
+          return d;
+        }
+        const glyph = this.pseudoGlyph(node);
+        if (glyph) return glyph;
+        return this.emptyBox(node);
+      }
+      if (HEADINGS.has(tag)) return this.textDraft(node, { kind: 'heading', level: Number(tag[1]), html: this.innerHtml(node) });
+      return this.textDraft(node, { kind: 'text', html: this.innerHtml(node) });
+    }
+    if (this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c))) {
+      return this.buttonDraft(node);
+    }
+    if ((tag === 'ul' || tag === 'ol') && this.isSimpleList(node)) return this.listDraft(node);
+    return this.containerDraft(node, depth);
+  }
+
+  private find(node: StyledNode, test: (n: StyledNode) => boolean): StyledNode | undefined {
+    const stack = [...node.children];
+    while (stack.length) {
+      const n = stack.shift()!;
+      if (test(n)) return n;
+      stack.push(...n.children);
+    }
+    return undefined;
+  }
+
+  private onlyChild(node: StyledNode): StyledNode | undefined {
+    const kids = node.children.filter((c) => (c.kind === 'text' ? c.text.trim() !== '' : isRendered(this.viewOf(c, this.primary))));
+    return kids.length === 1 ? kids[0] : undefined;
+  }
+
+  private isIcon(node: StyledNode): boolean {
+    return (node.tag === 'i' || node.tag === 'span') && FA_CLASS.test(node.attrs.class ?? '') && /fa-[a-z]/.test(node.attrs.class ?? '') && !this.hasText(node);
+  }
+
+  private isButtonLike(node: StyledNode): boolean {
+    if (node.tag !== 'a' && node.tag !== 'button') return false;
+    if (node.tag === 'button') return true;
+    const cs = this.viewOf(node, this.primary)?.style;
+    if (!cs || cs.display === 'inline') return false;
+    const p = paddings(cs);
+    return paintsBox(cs) && p[1] + p[3] > 0;
+  }
+
+  /** All rendered children are text or inline-level elements that are themselves inline content. */
+  isInlineContent(node: StyledNode): boolean {
+    const memo = this.inlineMemo.get(node);
+    if (memo !== undefined) return memo;
+    let result = true;
+    for (const child of node.children) {
+      if (child.kind === 'text') continue;
+      const v = this.viewOf(child, this.primary);
+      if (!isRendered(v)) continue;
+      if (REPLACED.has(child.tag)) { result = false; break; }
+      if (this.isIcon(child)) continue;
+      const display = v.style.display;
+      const position = v.style.position;
+      if (!display.startsWith('inline') || position === 'absolute' || position === 'fixed' || v.style.float !== 'none') { result = false; break; }
+      if (this.isButtonLike(child)) { result = false; break; }
+      if (!this.isInlineContent(child)) { result = false; break; }
+    }
+    this.inlineMemo.set(node, result);
+    return result;
+  }
+
+  private readonly textMemo = new WeakMap<StyledNode, boolean>();
+
+  /** Whether any rendered descendant has visible characters (memoized: deep trees ask at every level). */
+  private hasText(node: StyledNode): boolean {
+    const memo = this.textMemo.get(node);
+    if (memo !== undefined) return memo;
+    let result = false;
+    for (const c of node.children) {
+      if (c.tag === 'svg') continue;
+      if (c.kind === 'text') {
+        if (c.text.trim()) result = true;
+      } else if (isRendered(this.viewOf(c, this.primary)) && this.hasText(c)) result = true;
+      if (result) break;
+    }
+    this.textMemo.set(node, result);
+    return result;
+  }
+
+  private plainText(node: StyledNode): string {
+    const out: string[] = [];
+    const stack = [node];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n.tag === 'svg') continue; // <title>/<desc> are not visible text
+      if (n.kind === 'text') out.push(n.text);
+      else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    }
+    return out.join('').replace(/\s+/g, ' ');
+  }
+
+  private isSimpleList(node: StyledNode): boolean {
+    const items = node.children.filter((c) => c.kind === 'element' && isRendered(this.viewOf(c, this.primary)));
+    if (!items.length) return false;
+    return items.every((li) => {
+      const cs = this.viewOf(li, this.primary)!.style;
+      return li.tag === 'li' && cs.display === 'list-item' && cs['list-style-type'] !== 'none' && this.isInlineContent(li) && !paintsBox(cs);
+    });
+  }
+
+  // ---------------------------------------------------------------- drafts
+
+  private baseDraft(node: StyledNode, ir: IRNode, style: (cs: ComputedStyle, i: number) => StyleMap): Draft {
+    const perBp: Array<StyleMap | undefined> = [];
+    const boxes: Array<Box | undefined> = [];
+    const position: Array<string | undefined> = [];
+    const styles: Array<ComputedStyle | undefined> = [];
+    this.bps.forEach((_, i) => {
+      const v = this.viewOf(node, i);
+      if (!isRendered(v)) {
+        perBp.push(undefined);
+        boxes.push(undefined);
+        position.push(undefined);
+        styles.push(undefined);
+        return;
+      }
+      perBp.push(style(v.style, i));
+      boxes.push(v.box);
+      position.push(v.style.position === 'absolute' || v.style.position === 'fixed' ? v.style.position : undefined);
+      styles.push(v.style);
+    });
+    ir.hiddenAt = this.bps.filter((_, i) => !perBp[i]);
+    const primaryStyle = styles[this.primary];
+    if (primaryStyle) {
+      const extra = unexpressedCss(primaryStyle);
+      if (extra.length) ir.unexpressed = extra;
+    }
+    const visual = primaryStyle ? paintsBox(primaryStyle) || paddings(primaryStyle).some((p) => p > 0) : false;
+    return { ir, perBp, boxes, position, styles, children: [], visual: visual || Boolean(ir.link) };
+  }
+
+  private leaf(node: StyledNode, partial: Record<string, unknown>, extra: StyleMap = {}): Draft {
+    const ir = { ...partial, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as unknown as IRNode;
+    return this.baseDraft(node, ir, (cs) => {
+      const m: StyleMap = { ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs), ...extra };
+      if (ir.kind === 'icon') {
+        m['font-size'] = px(pxOf(cs['font-size']));
+        const c = parseColor(cs.color);
+        if (c) m.color = c;
+      }
+      return m;
+    });
+  }
+
+  private textDraft(node: StyledNode, partial: Record<string, unknown>): Draft {
+    const ir = { ...partial, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as unknown as IRNode;
+    const cs = this.viewOf(node, this.primary)!.style;
+    this.useFont(cs);
+    const singleLine = this.bps.map((_, i) => {
+      const v = this.viewOf(node, i);
+      if (!v) return false;
+      const lh = pxOf(v.style['line-height']) || pxOf(v.style['font-size']) * 1.3;
+      const p = paddings(v.style);
+      const b = borderWidths(v.style);
+      return v.box.h - p[0] - p[2] - b[0] - b[2] < lh * 1.5;
+    });
+    if (node.tag === 'a' && node.attrs.href) {
+      ir.link = this.linkOf(node);
+      ir.hover = this.hoverOf(node);
+    }
+    const draft = this.baseDraft(node, ir, (s) => ({ ...textStyle(s), ...paddingStyle(s), ...decorationStyle(s), ...borderStyle(s), ...zIndex(s) }));
+    draft.singleLine = singleLine;
+    return draft;
+  }
+
+  /** Hover values that differ from the normal look (at the same width). */
+  private hoverOf(node: StyledNode): StyleMap | undefined {
+    if (!node.hover) return undefined;
+    const normal = this.viewOf(node, this.bps.length - 1)?.style ?? this.viewOf(node, this.primary)?.style;
+    if (!normal) return undefined;
+    const diff: StyleMap = {};
+    const pairs: Array<[string, string]> = [['color', 'color'], ['background-color', 'background-color'], ['border-top-color', 'border-color']];
+    for (const [css, prop] of pairs) {
+      if (node.hover[css] && node.hover[css] !== normal[css as keyof ComputedStyle]) {
+        const c = parseColor(node.hover[css]);
+        if (c) diff[prop] = c;
+      }
+    }
+    if (node.hover['text-decoration-line'] && node.hover['text-decoration-line'] !== normal['text-decoration-line']) diff['text-decoration'] = keyword(node.hover['text-decoration-line']);
+    return Object.keys(diff).length ? diff : undefined;
+  }
+
+  /** Font Awesome icon of a button, from `<i class="fa…">` or FA's `<svg data-icon>`. */
+  private buttonIcon(node: StyledNode): IRButton['icon'] {
+    const kids = node.children.filter((c) => c.kind === 'element' || c.text.trim());
+    const at = kids.findIndex((c) => (c.tag === 'svg' && c.attrs['data-icon']) || (c.kind === 'element' && this.isIcon(c)));
+    if (at < 0) return undefined;
+    const el = kids[at];
+    const after = at > 0;
+    if (el.tag === 'svg') {
+      const prefix = el.attrs['data-prefix'];
+      const library = prefix === 'fab' ? 'fa-brands' : prefix === 'far' ? 'fa-regular' : 'fa-solid';
+      return { iconClass: `${prefix === 'fab' ? 'fab' : prefix === 'far' ? 'far' : 'fas'} fa-${el.attrs['data-icon']}`, library, after };
+    }
+    const icon = this.iconDraft(el).ir as IRIcon;
+    return { iconClass: icon.iconClass, library: icon.library, after };
+  }
+
+  private buttonDraft(node: StyledNode): Draft {
+    const icon = this.buttonIcon(node);
+    if (!icon && this.find(node, (n) => n.tag === 'svg')) this.options.report.note('inline SVG icon in a button', 'dropped', describe(node), 'the button keeps its text');
+    const draft = this.textDraft(node, { kind: 'button', text: this.plainText(node).trim() });
+    if (node.tag === 'a' && node.attrs.href) draft.ir.link = this.linkOf(node);
+    draft.ir.hover = this.hoverOf(node);
+    if (icon) (draft.ir as IRButton).icon = icon;
+    draft.visual = true;
+    return draft;
+  }
+
+  private iconDraft(node: StyledNode): Draft {
+    const cls = node.attrs.class ?? '';
+    const library = /\b(fab|fa-brands)\b/.test(cls) ? 'fa-brands' : /\b(far|fa-regular)\b/.test(cls) ? 'fa-regular' : 'fa-solid';
+    const name = cls.split(/\s+/).find((c) => /^fa-[a-z0-9-]+$/.test(c) && !['fa-solid', 'fa-regular', 'fa-brands', 'fa-fw', 'fa-lg', 'fa-2x', 'fa-3x', 'fa-4x', 'fa-5x', 'fa-stack', 'fa-inverse', 'fa-stack-1x', 'fa-stack-2x'].includes(c)) ?? 'fa-star';
+    const prefix = library === 'fa-brands' ? 'fab' : library === 'fa-regular' ? 'far' : 'fas';
+    return this.leaf(node, { kind: 'icon', iconClass: `${prefix} ${name}`, library }, {});
+  }
+
+  /** Font Awesome's SVG replacement (`<svg data-prefix="fas" data-icon="star">`) is a native icon again. */
+  private faSvgDraft(node: StyledNode): Draft {
+    const prefix = node.attrs['data-prefix'];
+    const library = prefix === 'fab' ? 'fa-brands' : prefix === 'far' ? 'fa-regular' : 'fa-solid';
+    const short = prefix === 'fab' ? 'fab' : prefix === 'far' ? 'far' : 'fas';
+    const draft = this.leaf(node, { kind: 'icon', iconClass: `${short} fa-${node.attrs['data-icon']}`, library });
+    // The glyph is as tall as the SVG box; Elementor sizes icons by font-size.
+    draft.perBp.forEach((m, i) => {
+      const b = draft.boxes[i];
+      if (m && b) m['font-size'] = px(b.h);
+    });
+    return draft;
+  }
+
+  private imageDraft(node: StyledNode, img: StyledNode): Draft | null {
+    const src = this.absolute(img.currentSrc || img.attrs.src || '');
+    if (!src) {
+      this.options.report.note('image without a source', 'dropped', describe(img));
+      return null;
+    }
+    if (src.startsWith('data:')) this.options.report.note('data: URL image', 'approximated', describe(img), 'Elementor cannot import data: URLs on paste');
+    // An inline wrapper's box is its line box (strut height), not the picture: place by the img then.
+    const wrapperInline = node !== img && this.viewOf(node, this.primary)?.style.display === 'inline';
+    const boxNode = node === img || wrapperInline ? img : node;
+    const draft = this.baseDraft(boxNode, { kind: 'image', src, alt: img.attrs.alt ?? '', style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(img) }, (_cs, i) => {
+      const v = this.viewOf(img, i);
+      const s = v?.style;
+      const map: StyleMap = {};
+      if (!s) return map;
+      Object.assign(map, borderStyle(s), decorationStyle(s));
+      delete map['background-color'];
+      delete map['background-image'];
+      map['image-height'] = px(v.box.h);
+      // A wrapper (link, picture) can be wider than the picture it holds (max-height, text-align).
+      const outer = this.viewOf(boxNode, i);
+      if (outer && boxNode !== img && v.box.w < outer.box.w - 1) {
+        map['image-width'] = px(v.box.w);
+        const left = v.box.x - outer.box.x;
+        const right = outer.box.x + outer.box.w - (v.box.x + v.box.w);
+        map['image-align'] = keyword(Math.abs(left - right) < 2 ? 'center' : left > right ? 'right' : 'left');
+      }
+      if (s['object-fit'] && s['object-fit'] !== 'fill') map['object-fit'] = keyword(s['object-fit']);
+      return map;
+    });
+    return draft;
+  }
+
+  private videoDraft(node: StyledNode): Draft | null {
+    const src = this.absolute(node.currentSrc || node.attrs.src || this.find(node, (n) => n.tag === 'source')?.attrs.src || '');
+    if (!src) return null;
+    return this.leaf(node, { kind: 'video', provider: 'hosted', url: src });
+  }
+
+  private videoFromUrl(node: StyledNode, src: string): Draft {
+    const provider = /vimeo/.test(src) ? 'vimeo' : 'youtube';
+    let url = src;
+    const yt = /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(src);
+    if (provider === 'youtube' && yt) url = `https://www.youtube.com/watch?v=${yt[1]}`;
+    const vm = /vimeo\.com\/(?:video\/)?(\d+)/.exec(src);
+    if (provider === 'vimeo' && vm) url = `https://vimeo.com/${vm[1]}`;
+    return this.leaf(node, { kind: 'video', provider, url });
+  }
+
+  /** The markup carries its own look inline; the widget wrapper adds none (it would apply twice). */
+  private embedDraft(node: StyledNode, html: string, reason: string): Draft {
+    const ir = { kind: 'embed', html, reason, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as IRNode;
+    return this.baseDraft(node, ir, (cs) => ({ ...paddingZero(), ...zIndex(cs) }));
+  }
+
+  private listDraft(node: StyledNode): Draft {
+    const items = node.children.filter((c) => c.kind === 'element' && isRendered(this.viewOf(c, this.primary)));
+    const cs = this.viewOf(node, this.primary)!.style;
+    this.useFont(cs);
+    const liStyle = this.viewOf(items[0], this.primary)!.style;
+    const draft = this.leaf(node, {
+      kind: 'list', ordered: node.tag === 'ol', itemsHtml: items.map((li) => this.innerHtml(li)), listStyle: liStyle['list-style-type'],
+    });
+    draft.perBp.forEach((m, i) => {
+      const v = this.viewOf(node, i);
+      if (m && v) Object.assign(m, textStyle(v.style));
+    });
+    return draft;
+  }
+
+  private boxDraft(node: StyledNode, children: Draft[]): Draft {
+    const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
+    if (node.tag === 'a' && node.attrs.href) ir.link = this.linkOf(node);
+    const draft = this.baseDraft(node, ir, (cs) => ({ ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs) }));
+    for (const m of draft.perBp) if (m && m['background-image']) this.absolutizeLayers(m);
+    draft.children = children;
+    return draft;
+  }
+
+  /**
+   * Icon fonts other than Font Awesome (Bootstrap Icons, Material …) draw a glyph in ::before.
+   * The glyph becomes text in that font (the @font-face travels with the export).
+   */
+  private pseudoGlyph(node: StyledNode): Draft | null {
+    const which = (['before', 'after'] as const).find((w) => {
+      const v = node.pseudo[w]?.[this.bps[this.primary]];
+      return v && parseContent(v.style.content).trim() !== '';
+    });
+    if (!which) return null;
+    const views = node.pseudo[which]!;
+    const pv = views[this.bps[this.primary]]!;
+    const text = parseContent(pv.style.content);
+    this.useFont(pv.style);
+    this.options.report.note('::' + which + ' glyph (icon font)', 'approximated', describe(node), 'kept as text in its font');
+    const ir = { kind: 'text', html: escapeHtml(text), style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as IRNode;
+    const draft = this.baseDraft(node, ir, (cs, i) => {
+      const ps = views[this.bps[i]]?.style ?? pv.style;
+      return { ...textStyle(ps), 'text-align': keyword('center'), ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs) };
+    });
+    draft.singleLine = this.bps.map(() => true);
+    return draft;
+  }
+
+  /** A box without content keeps its source height (Elementor would collapse it to its padding). */
+  private emptyBox(node: StyledNode): Draft {
+    const draft = this.boxDraft(node, []);
+    draft.perBp.forEach((m, i) => {
+      if (m && draft.boxes[i]) m['min-height'] = px(draft.boxes[i]!.h);
+    });
+    return draft;
+  }
+
+  /** Records the family for @font-face; a system stack is noted, as the builder needs one named family. */
+  private useFont(cs: ComputedStyle): void {
+    const chosen = primaryFontFamily(cs['font-family']);
+    this.fonts.add(chosen);
+    const first = cs['font-family'].split(',')[0].replace(/["']/g, '').trim();
+    if (first !== chosen && chosen !== 'system-ui') this.options.report.note('font stack', 'approximated', cs['font-family'].slice(0, 60), `set as "${chosen}"`);
+  }
+
+  private containerTag(tag: string): string {
+    return ['header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a'].includes(tag) ? tag : 'div';
+  }
+
+  private containerDraft(node: StyledNode, depth: number): Draft {
+    const draft = this.boxDraft(node, []);
+    const children: Draft[] = [];
+    let run: StyledNode[] = [];
+    const flush = () => {
+      if (run.length && run.some((n) => (n.kind === 'text' ? n.text.trim() !== '' : this.hasText(n)))) {
+        children.push(this.anonymousText(node, run));
+      }
+      run = [];
+    };
+    const savedPrimary = this.primary;
+    for (const child of node.children) {
+      this.primary = savedPrimary;
+      if (child.kind === 'text') {
+        run.push(child);
+        continue;
+      }
+      const v = this.viewOf(child, savedPrimary);
+      const inlineLevel = isRendered(v) && v.style.display.startsWith('inline') && v.style.position !== 'absolute' && v.style.position !== 'fixed' && v.style.float === 'none'
+        && !REPLACED.has(child.tag) && !this.isIcon(child) && !this.isButtonLike(child) && this.isInlineContent(child);
+      if (inlineLevel || (child.tag === 'br' && run.length)) {
+        run.push(child);
+        continue;
+      }
+      flush();
+      const d = this.element(child, depth + 1);
+      if (d) children.push(d);
+    }
+    this.primary = savedPrimary;
+    flush();
+    draft.children = children;
+    this.layout(draft);
+    return draft;
+  }
+
+  /** Loose text between block children becomes a text element of its own. */
+  private anonymousText(parent: StyledNode, run: StyledNode[]): Draft {
+    const html = run.map((n) => this.nodeHtml(n, this.viewOf(parent, this.primary)!.style)).join('').trim();
+    const cs = this.viewOf(parent, this.primary)!.style;
+    this.useFont(cs);
+    const perBp: Array<StyleMap | undefined> = [];
+    const boxes: Array<Box | undefined> = [];
+    this.bps.forEach((_, i) => {
+      const pv = this.viewOf(parent, i);
+      const runBoxes = run.map((n) => this.viewOf(n, i)).filter((v) => isRendered(v) && (v.box.w > 0 || v.box.h > 0)).map((v) => v!.box);
+      const box = unionBoxes(runBoxes);
+      if (!isRendered(pv) || !box) {
+        perBp.push(undefined);
+        boxes.push(undefined);
+        return;
+      }
+      perBp.push({ ...textStyle(pv.style), ...paddingZero() });
+      boxes.push(box);
+    });
+    return {
+      ir: { kind: 'text', html, style: { base: {}, overrides: {} }, hiddenAt: this.bps.filter((_, i) => !perBp[i]), source: `${describe(parent)} text` },
+      perBp, boxes, position: this.bps.map(() => undefined), styles: this.bps.map(() => undefined), children: [], visual: false,
+    };
+  }
+
+  // ---------------------------------------------------------------- layout
+
+  /** Derives the container's flow and each child's width/margins/alignment from boxes, per breakpoint. */
+  private layout(draft: Draft): void {
+    const reordered = new Set<number>();
+    const visual: Draft[][] = [];
+    this.bps.forEach((_, i) => {
+      const m = draft.perBp[i];
+      const box = draft.boxes[i];
+      const cs = draft.styles[i];
+      if (!m || !box || !cs) return;
+      const content = contentBox(box, borderWidths(cs), paddings(cs));
+      const padding = { x: box.x + borderWidths(cs)[3], y: box.y + borderWidths(cs)[0] };
+      const domOrder = draft.children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i]);
+      // Flex/grid `order` and *-reverse directions paint children out of DOM order; Elementor
+      // keeps DOM order, so lay out in visual order and say so with an explicit order.
+      let inFlow = visualOrder(domOrder, cs, (c) => c.styles[i]?.order ?? c.order?.[i] ?? '0');
+      // Grid auto-placement (dense, spans) can still put a later child above an earlier one.
+      if (!readsInOrder(inFlow.map((c) => c.boxes[i]!))) inFlow = [...inFlow].sort((a, b) => byReadingOrder(a.boxes[i]!, b.boxes[i]!));
+      if (inFlow.some((c, k) => c !== domOrder[k])) reordered.add(i);
+      const flow = detectFlow(inFlow.map((c) => c.boxes[i]!));
+      const placements = placeChildren(content, inFlow.map((c) => c.boxes[i]!), flow, inFlow.map((c) => c.ir.kind === 'container'));
+      m['flex-direction'] = keyword(flow.direction);
+      m['flex-wrap'] = keyword(flow.wrap ? 'wrap' : 'nowrap');
+      visual[i] = inFlow;
+      let extent = content.y;
+      inFlow.forEach((c, k) => {
+        const p = placements[k];
+        const cm = c.perBp[i]!;
+        cm.width = p.width.unit === '%' ? percent(p.width.value) : px(p.width.value);
+        // Single-line text in a row keeps its natural width: a % width wraps it as soon as
+        // the builder's font is a hair wider than the source's.
+        if (flow.direction === 'row' && c.singleLine?.[i] && !flow.wrap) cm.width = keyword('auto');
+        cm['margin-top'] = px(p.marginTop);
+        cm['margin-left'] = px(p.marginLeft);
+        cm['margin-right'] = px(0);
+        cm['margin-bottom'] = px(0);
+        cm['align-self'] = keyword(p.alignSelf);
+        extent = Math.max(extent, c.boxes[i]!.y + c.boxes[i]!.h);
+      });
+      for (const c of draft.children) {
+        const cm = c.perBp[i];
+        const cb = c.boxes[i];
+        if (!cm || !cb || !c.position[i]) continue;
+        cm.position = keyword(c.position[i]!);
+        const fixed = c.position[i] === 'fixed';
+        cm.left = px(fixed ? cb.x : cb.x - padding.x);
+        cm.top = px(fixed ? cb.y : cb.y - padding.y);
+        cm.width = px(cb.w);
+        if (c.ir.kind === 'container') cm['min-height'] = px(cb.h);
+        for (const side of ['top', 'right', 'bottom', 'left']) cm[`margin-${side}`] = px(0);
+      }
+      void 0;
+      // Height the content does not explain (fixed heights, stretched rows, empty boxes) is kept.
+      if (box.h - (extent - box.y) - paddings(cs)[2] - borderWidths(cs)[2] > 2 || inFlow.length === 0) m['min-height'] = px(box.h);
+    });
+    if (reordered.size) {
+      visual.forEach((list, i) => list?.forEach((c, k) => {
+        const cm = c.perBp[i];
+        if (cm) cm['flex-order'] = { type: 'unit', value: k, unit: 'number' };
+      }));
+    }
+  }
+
+  // ---------------------------------------------------------------- passes
+
+  /** Merge Elements: a container that paints nothing and holds one child that fills it is replaced by that child. */
+  private mergeWrappers(draft: Draft): void {
+    const stack: Draft[] = [draft];
+    while (stack.length) {
+      const d = stack.pop()!;
+      d.children = d.children.map((child) => {
+        let c = child;
+        while (c.ir.kind === 'container' && !c.visual && c.children.length === 1 && this.fillsWrapper(c, c.children[0])) {
+          const inner = c.children[0];
+          inner.perBp = inner.perBp.map((m, i) => {
+            const outer = c.perBp[i];
+            if (!m || !outer) return m;
+            const merged = { ...m };
+            for (const key of ['width', 'margin-top', 'margin-left', 'margin-right', 'margin-bottom', 'align-self']) {
+              if (outer[key]) merged[key] = outer[key];
+              else delete merged[key];
+            }
+            // The wrapper's placement wins; its own stacking only if it had any.
+            for (const key of ['position', 'left', 'top', 'z-index']) if (outer[key]) merged[key] = outer[key];
+            if (outer['min-height'] && inner.ir.kind === 'container') merged['min-height'] = outer['min-height'];
+            return merged;
+          });
+          inner.position = c.position;
+          c = inner;
+        }
+        return c;
+      });
+      stack.push(...d.children);
+    }
+  }
+
+  private fillsWrapper(wrapper: Draft, child: Draft): boolean {
+    if (wrapper.ir.link) return false;
+    return this.bps.every((_, i) => {
+      const w = wrapper.perBp[i];
+      const c = child.perBp[i];
+      if (!w && !c) return true;
+      if (!w || !c || child.position[i]) return false;
+      if (w['min-height'] && child.ir.kind !== 'container') return false;
+      const width = c.width;
+      return isZero(c['margin-top']) && isZero(c['margin-left']) && width?.type === 'unit' && width.unit === '%' && width.value >= 99.9;
+    });
+  }
+
+  private finalize(draft: Draft): IRNode {
+    const ir = draft.ir;
+    ir.hiddenAt = this.bps.filter((_, i) => !draft.perBp[i]);
+    // Where the node is hidden its style is moot: borrow the nearest shown breakpoint's, so the
+    // base (desktop) carries real values even for mobile-only elements and no override is wasted.
+    const filled = draft.perBp.map((m, i) => m ?? draft.perBp.slice(i + 1).find(Boolean) ?? draft.perBp.slice(0, i).reverse().find(Boolean));
+    ir.style = splitResponsive(filled as StyleMap[], this.bps);
+    if (ir.kind === 'container') ir.children = draft.children.map((c) => this.finalize(c));
+    return ir;
+  }
+
+  // ---------------------------------------------------------------- html
+
+  private absolute(url: string): string {
+    if (!url || url.startsWith('data:')) return url;
+    try {
+      return new URL(url, this.options.baseUrl).href;
+    } catch {
+      return url;
+    }
+  }
+
+  private linkOf(node: StyledNode): Link {
+    return { href: this.absolute(node.attrs.href ?? ''), newTab: node.attrs.target === '_blank', nofollow: /nofollow/.test(node.attrs.rel ?? '') };
+  }
+
+  private absolutizeLayers(m: StyleMap): void {
+    const layers = m['background-image'];
+    if (layers?.type !== 'layers') return;
+    // A fresh object: style maps share values between nodes with the same computed style.
+    m['background-image'] = { type: 'layers', value: layers.value.map((l) => (l.type === 'image' ? { ...l, url: this.absolute(l.url) } : l)) };
+  }
+
+  private innerHtml(node: StyledNode): string {
+    const cs = this.viewOf(node, this.primary)!.style;
+    return node.children.map((c) => this.nodeHtml(c, cs)).join('').trim().replace(/\s+/g, ' ');
+  }
+
+  /** Inline markup with only the styles that differ from the enclosing block (links always get colour). */
+  private nodeHtml(node: StyledNode, parent: ComputedStyle): string {
+    if (node.kind === 'text') {
+      const pre = parent['white-space'].startsWith('pre');
+      return pre ? escapeHtml(node.text).replace(/\n/g, '<br>') : escapeHtml(node.text.replace(/\s+/g, ' '));
+    }
+    const v = this.viewOf(node, this.primary);
+    if (!isRendered(v)) return '';
+    if (node.tag === 'br') return '<br>';
+    if (this.isIcon(node)) {
+      this.options.report.note('icon font inside text', 'approximated', describe(node), 'needs the icon font on the target site');
+      return `<i class="${escapeAttr(node.attrs.class ?? '')}" aria-hidden="true"></i>`;
+    }
+    const tag = KEPT_INLINE_TAGS.has(node.tag) ? node.tag : 'span';
+    const cs = v.style;
+    const css = inlineDiff(cs, parent, tag === 'a');
+    let attrs = css ? ` style="${escapeAttr(css)}"` : '';
+    if (tag === 'a') {
+      const link = this.linkOf(node);
+      attrs = ` href="${escapeAttr(link.href)}"${link.newTab ? ' target="_blank" rel="noopener"' : ''}${attrs}`;
+    }
+    const inner = node.children.map((c) => this.nodeHtml(c, cs)).join('');
+    return `<${tag}${attrs}>${inner}</${tag}>`;
+  }
+
+  /** Markup for an HTML fallback, with the computed look inlined on its root. */
+  private outerHtml(node: StyledNode, root: boolean): string {
+    if (node.kind === 'text') return escapeHtml(node.text);
+    const attrs = Object.entries(node.attrs)
+      .filter(([k]) => !k.startsWith('on') && k !== 'style' && k !== 'class' && !k.startsWith('data-pagelift'))
+      .map(([k, val]) => ` ${k}="${escapeAttr(k === 'src' || k === 'href' ? this.absolute(val) : val)}"`)
+      .join('');
+    let style = '';
+    const v = this.viewOf(node, this.primary);
+    if (v) {
+      const cs = v.style;
+      const color = parseColor(cs.color);
+      if (root) {
+        // Width follows the widget (whose width is responsive); inline styles cannot follow breakpoints.
+        // An SVG with a viewBox scales with its width: a px height would freeze the desktop shape.
+        const height = node.tag === 'svg' && node.attrs.viewbox ? 'auto' : `${Math.round(v.box.h)}px`;
+        style = `width:100%;height:${height};display:block;box-sizing:border-box;margin:0;`;
+        if (color) style += `color:${toRgbaString(color)};`;
+        if (node.tag !== 'svg') {
+          style += `font-family:${cs['font-family']};font-size:${cs['font-size']};`;
+          style += `padding:${cs['padding-top']} ${cs['padding-right']} ${cs['padding-bottom']} ${cs['padding-left']};`;
+          const bc = parseColor(cs['background-color']);
+          if (bc && bc.alpha > 0) style += `background-color:${toRgbaString(bc)};`;
+          const bw = borderWidths(cs);
+          (['top', 'right', 'bottom', 'left'] as const).forEach((side, k) => {
+            style += bw[k] > 0 ? `border-${side}:${bw[k]}px ${cs[`border-${side}-style`]} ${cs[`border-${side}-color`]};` : `border-${side}:0;`;
+          });
+          style += `border-radius:${cs['border-top-left-radius']};`;
+          if (cs.appearance && cs.appearance !== 'auto') style += `appearance:${cs.appearance};`;
+          if (cs['accent-color'] && cs['accent-color'] !== 'auto') style += `accent-color:${cs['accent-color']};`;
+          if (cs['background-image'] !== 'none') {
+            style += `background-image:${cs['background-image']};background-position:${cs['background-position']};background-size:${cs['background-size']};background-repeat:${cs['background-repeat']};`;
+          }
+          style += `line-height:${cs['line-height']};font-weight:${cs['font-weight']};`;
+        }
+      } else if (node.tag !== 'svg' && ['path', 'circle', 'rect', 'g', 'polygon', 'line', 'ellipse', 'polyline'].includes(node.tag)) {
+        // CSS classes do not travel: keep computed paint where the markup had none.
+        if (!node.attrs.fill && cs.color && color) style = '';
+      }
+    }
+    const styleAttr = style ? ` style="${escapeAttr(style)}"` : '';
+    if (VOID_TAGS.has(node.tag)) return `<${node.tag}${attrs}${styleAttr}>`;
+    const inner = node.children.map((c) => this.outerHtml(c, false)).join('');
+    return `<${node.tag}${attrs}${styleAttr}>${inner}</${node.tag}>`;
+  }
+}
+
+/** Text of a computed `content` value (`"\f101"`, `"→"`); empty for none/normal/counters/images. */
+export function parseContent(css: string | undefined): string {
+  const m = /^"((?:[^"\\]|\\.)*)"$/.exec(css?.trim() ?? '');
+  if (!m) return '';
+  return m[1].replace(/\\([0-9a-fA-F]{1,6})\s?/g, (_s, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/\\(.)/g, '$1');
+}
+
+function sameLine(a: Box, b: Box): boolean {
+  return Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
+}
+
+/** Whether boxes, in this order, go left-to-right within a line, then top-to-bottom. */
+export function readsInOrder(boxes: Box[]): boolean {
+  for (let k = 1; k < boxes.length; k++) {
+    const a = boxes[k - 1];
+    const b = boxes[k];
+    if (sameLine(a, b) ? b.x + 2 < a.x : b.y + 2 < a.y) return false;
+  }
+  return true;
+}
+
+/** Left-to-right within a line (vertically overlapping boxes), otherwise top-to-bottom. */
+export function byReadingOrder(a: Box, b: Box): number {
+  return sameLine(a, b) ? a.x - b.x : a.y - b.y;
+}
+
+/** Children in painting order: stable by computed `order`, reversed for *-reverse directions. */
+export function visualOrder<T>(children: T[], parent: ComputedStyle, orderOf: (c: T) => string): T[] {
+  const isFlexOrGrid = /flex|grid/.test(parent.display);
+  if (!isFlexOrGrid) return children;
+  const sorted = children.map((c, i) => ({ c, i, o: Number(orderOf(c)) || 0 })).sort((a, b) => a.o - b.o || a.i - b.i).map((x) => x.c);
+  return parent['flex-direction'].endsWith('-reverse') && parent.display.includes('flex') ? sorted.reverse() : sorted;
+}
+
+function isZero(v: StyleValue | undefined): boolean {
+  return !v || (v.type === 'unit' && Math.abs(v.value) < 0.5);
+}
+
+function paddingZero(): StyleMap {
+  return { 'padding-top': px(0), 'padding-right': px(0), 'padding-bottom': px(0), 'padding-left': px(0) };
+}
+
+/**
+ * Every Elementor container is `position: relative`, so a later container paints over an
+ * absolute/fixed one whose z-index is `auto` — unlike the source, where only positioned boxes
+ * compete. Such boxes get z-index 1 to keep painting above their static siblings.
+ */
+export function zIndex(cs: ComputedStyle): StyleMap {
+  if (cs.position === 'static') return {};
+  if (cs['z-index'] !== 'auto') return { 'z-index': { type: 'unit', value: Number(cs['z-index']), unit: 'number' } };
+  if (cs.position === 'absolute' || cs.position === 'fixed' || cs.position === 'sticky') return { 'z-index': { type: 'unit', value: 1, unit: 'number' } };
+  return {};
+}
+
+const INLINE_PROPS = ['color', 'font-weight', 'font-style', 'font-size', 'font-family', 'text-decoration-line', 'text-transform', 'letter-spacing', 'background-color'] as const;
+
+/** CSS text for an inline element: what differs from its parent, plus box paint and link colour. */
+export function inlineDiff(cs: ComputedStyle, parent: ComputedStyle, isLink: boolean): string {
+  const parts: string[] = [];
+  for (const p of INLINE_PROPS) {
+    const mine = cs[p];
+    if (p === 'background-color') {
+      const c = parseColor(mine);
+      if (c && c.alpha > 0) parts.push(`background-color:${toRgbaString(c)}`);
+      continue;
+    }
+    if (mine !== parent[p] || (isLink && (p === 'color' || p === 'text-decoration-line'))) {
+      const prop = p === 'text-decoration-line' ? 'text-decoration' : p;
+      parts.push(`${prop}:${mine}`);
+    }
+  }
+  if (cs.display === 'inline-block' || cs.display === 'inline-flex') {
+    parts.push('display:inline-block');
+    const pad = paddings(cs);
+    if (pad.some((x) => x > 0)) parts.push(`padding:${pad.map((x) => `${x}px`).join(' ')}`);
+    const mr = pxOf(cs['margin-right']);
+    const ml = pxOf(cs['margin-left']);
+    if (mr || ml) parts.push(`margin:0 ${mr}px 0 ${ml}px`);
+  } else {
+    const pad = paddings(cs);
+    if (pad.some((x) => x > 0)) parts.push(`padding:${pad.map((x) => `${x}px`).join(' ')}`);
+  }
+  const bw = borderWidths(cs);
+  if (bw.some((w) => w > 0)) parts.push(`border:${Math.max(...bw)}px ${cs['border-top-style'] === 'none' ? 'solid' : cs['border-top-style']} ${cs['border-top-color']}`);
+  const radius = pxOf(cs['border-top-left-radius']);
+  if (radius) parts.push(`border-radius:${radius}px`);
+  return parts.join(';');
+}

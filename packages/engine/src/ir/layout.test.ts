@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { contentBox, detectFlow, placeChildren } from './layout.ts';
+
+const box = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
+
+describe('detectFlow', () => {
+  it('sees stacked boxes as a column', () => {
+    expect(detectFlow([box(0, 0, 100, 20), box(0, 30, 100, 20)]).direction).toBe('column');
+  });
+  it('sees side-by-side boxes as a row without wrap', () => {
+    const f = detectFlow([box(0, 0, 50, 20), box(60, 0, 50, 40)]);
+    expect(f).toMatchObject({ direction: 'row', wrap: false });
+  });
+  it('sees a grid of cards as a wrapping row with lines', () => {
+    const f = detectFlow([box(0, 0, 40, 20), box(50, 0, 40, 20), box(0, 30, 40, 20), box(50, 30, 40, 20)]);
+    expect(f).toMatchObject({ direction: 'row', wrap: true, lines: [[0, 1], [2, 3]] });
+  });
+});
+
+describe('placeChildren', () => {
+  const content = box(10, 10, 200, 100);
+  it('measures column margins from the previous bottom and detects centring', () => {
+    const boxes = [box(10, 20, 200, 10), box(60, 40, 100, 10), box(110, 50, 100, 10), box(30, 70, 50, 10)];
+    const p = placeChildren(content, boxes, detectFlow(boxes), boxes.map(() => false));
+    expect(p[0]).toMatchObject({ marginTop: 10, width: { unit: '%', value: 100 } });
+    expect(p[1]).toMatchObject({ marginTop: 10, alignSelf: 'center', width: { unit: 'px', value: 100 } });
+    expect(p[2]).toMatchObject({ marginTop: 0, alignSelf: 'flex-end' });
+    expect(p[3]).toMatchObject({ marginTop: 10, marginLeft: 20, alignSelf: 'flex-start' });
+  });
+  it('gives row children percentage widths and horizontal margins', () => {
+    const boxes = [box(10, 10, 90, 100), box(120, 10, 90, 50)];
+    const p = placeChildren(content, boxes, detectFlow(boxes), [true, true]);
+    expect(p[0]).toMatchObject({ marginLeft: 0, width: { unit: '%', value: 45 }, alignSelf: 'stretch' });
+    expect(p[1]).toMatchObject({ marginLeft: 20, alignSelf: 'flex-start' });
+  });
+});
+
+describe('contentBox', () => {
+  it('removes borders and paddings', () => {
+    expect(contentBox(box(0, 0, 100, 50), [1, 2, 3, 4], [5, 6, 7, 8])).toEqual(box(12, 6, 80, 34));
+  });
+});
+
+import { parseContent, visualOrder } from './build.ts';
+
+describe('visualOrder and parseContent', () => {
+  const parent = { display: 'flex', 'flex-direction': 'row' } as never;
+  it('orders flex children by computed order, stable', () => {
+    expect(visualOrder(['a', 'b', 'c'], parent, (c) => (c === 'a' ? '2' : '0'))).toEqual(['b', 'c', 'a']);
+    expect(visualOrder(['a', 'b'], { display: 'flex', 'flex-direction': 'row-reverse' } as never, () => '0')).toEqual(['b', 'a']);
+    expect(visualOrder(['a', 'b'], { display: 'block', 'flex-direction': 'row' } as never, (c) => (c === 'a' ? '2' : '0'))).toEqual(['a', 'b']);
+  });
+  it('reads the text of computed content values', () => {
+    expect(parseContent('"\\f101"')).toBe('\uf101');
+    expect(parseContent('"→"')).toBe('→');
+    expect(parseContent('none')).toBe('');
+    expect(parseContent('counter(item)')).toBe('');
+  });
+});
+
+import { byReadingOrder, readsInOrder } from './build.ts';
+
+describe('reading order of grid auto-placement', () => {
+  it('detects a later child placed above an earlier one and sorts by reading order', () => {
+    const boxes = [{ x: 0, y: 0, w: 10, h: 10 }, { x: 0, y: 20, w: 20, h: 10 }, { x: 10, y: 0, w: 10, h: 10 }];
+    expect(readsInOrder(boxes)).toBe(false);
+    expect([...boxes].sort(byReadingOrder).map((b) => `${b.x},${b.y}`)).toEqual(['0,0', '10,0', '0,20']);
+    expect(readsInOrder([boxes[0], boxes[2], boxes[1]])).toBe(true);
+  });
+});
+
+describe('reading order with vertically centred rows', () => {
+  it('keeps a row whose tall item starts higher in DOM order', () => {
+    expect(readsInOrder([{ x: 0, y: 10, w: 10, h: 10 }, { x: 20, y: 0, w: 10, h: 30 }])).toBe(true);
+  });
+});

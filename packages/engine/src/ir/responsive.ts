@@ -1,0 +1,55 @@
+import type { ResponsiveStyle, StyleMap } from './types.ts';
+import { keyword, px, sameValue, type StyleValue } from './values.ts';
+
+/**
+ * The value that cancels an inherited wider-breakpoint value when a narrower breakpoint
+ * lacks the property (e.g. a desktop margin that mobile does not have).
+ */
+export function resetValue(prop: string): StyleValue | undefined {
+  if (/^(margin|padding)-|^border-.*-(width|radius)$|-gap$|^min-height$|^(top|left|right|bottom)$/.test(prop)) return px(0);
+  if (prop === 'align-self') return keyword('flex-start');
+  if (prop === 'position') return keyword('static');
+  if (prop === 'z-index') return keyword('auto');
+  if (prop === 'flex-order') return { type: 'unit', value: 0, unit: 'number' };
+  if (prop === 'opacity') return { type: 'unit', value: 1, unit: 'number' };
+  if (prop === 'background-color') return { type: 'color', r: 0, g: 0, b: 0, alpha: 0 };
+  if (prop === 'overflow') return keyword('visible');
+  return undefined;
+}
+
+/**
+ * Splits full per-breakpoint styles (widest first) into a base and minimal overrides: a
+ * narrower breakpoint lists a property only when its value differs from what cascades down
+ * to it, which is exactly how `_tablet`/`_mobile` keys behave.
+ */
+export function splitResponsive(perBreakpoint: StyleMap[], names: string[]): ResponsiveStyle {
+  const base = { ...(perBreakpoint[0] ?? {}) };
+  const overrides: Record<string, StyleMap> = {};
+  const effective: StyleMap = { ...base };
+  for (let i = 1; i < perBreakpoint.length; i++) {
+    const current = perBreakpoint[i];
+    if (!current) continue;
+    const diff: StyleMap = {};
+    const props = new Set([...Object.keys(effective), ...Object.keys(current)]);
+    for (const prop of props) {
+      const value = current[prop] ?? (effective[prop] !== undefined ? resetValue(prop) : undefined);
+      if (value === undefined) continue;
+      if (!sameValue(value, effective[prop])) {
+        diff[prop] = value;
+        effective[prop] = value;
+      }
+    }
+    if (Object.keys(diff).length) overrides[names[i]] = diff;
+  }
+  return { base, overrides };
+}
+
+/** The value a property has at breakpoint `index` after the cascade. */
+export function effectiveAt(style: ResponsiveStyle, names: string[], index: number, prop: string): StyleValue | undefined {
+  let value = style.base[prop];
+  for (let i = 1; i <= index; i++) {
+    const o = style.overrides[names[i]]?.[prop];
+    if (o !== undefined) value = o;
+  }
+  return value;
+}

@@ -1,0 +1,139 @@
+import type { ComputedStyle } from '../extract/styled-tree.ts';
+import type { StyleMap } from './types.ts';
+import {
+  isTransparent, keyword, parseBackgroundImage, parseColor, parseLength, parseShadows, primaryFontFamily, px, pxOf,
+  type StyleValue,
+} from './values.ts';
+
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+
+/**
+ * Identical computed styles share one object (see styled-tree), so the typed maps derived from
+ * them are computed once per distinct style. Callers spread the result and never mutate it.
+ */
+function memoByStyle(fn: (cs: ComputedStyle) => StyleMap): (cs: ComputedStyle) => StyleMap {
+  const cache = new WeakMap<ComputedStyle, StyleMap>();
+  return (cs) => {
+    let map = cache.get(cs);
+    if (!map) cache.set(cs, (map = fn(cs)));
+    return map;
+  };
+}
+const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
+
+function set(map: StyleMap, prop: string, value: StyleValue | undefined): void {
+  if (value !== undefined) map[prop] = value;
+}
+
+/** Paddings always (zero is meaningful: Elementor's defaults are not zero). */
+export const paddingStyle = memoByStyle(function paddingStyle(cs: ComputedStyle): StyleMap {
+  const map: StyleMap = {};
+  for (const side of SIDES) map[`padding-${side}`] = px(pxOf(cs[`padding-${side}`]));
+  return map;
+});
+
+/** Borders only when some side is visible; user-agent `none`/0 borders are dropped. */
+export const borderStyle = memoByStyle(function borderStyle(cs: ComputedStyle): StyleMap {
+  const map: StyleMap = {};
+  const visible = SIDES.some((s) => cs[`border-${s}-style`] !== 'none' && cs[`border-${s}-style`] !== 'hidden' && pxOf(cs[`border-${s}-width`]) > 0);
+  if (visible) {
+    // Elementor has one style and one colour per border: take the first visible side's.
+    const side = SIDES.find((s) => cs[`border-${s}-style`] !== 'none' && pxOf(cs[`border-${s}-width`]) > 0)!;
+    map['border-style'] = keyword(cs[`border-${side}-style`]);
+    set(map, 'border-color', parseColor(cs[`border-${side}-color`]));
+    for (const s of SIDES) map[`border-${s}-width`] = px(cs[`border-${s}-style`] === 'none' ? 0 : pxOf(cs[`border-${s}-width`]));
+  }
+  const radii = CORNERS.map((c) => parseLength(cs[`border-${c}-radius`].split(' ')[0] ?? '0'));
+  if (radii.some((r) => r && r.value > 0)) {
+    CORNERS.forEach((c, i) => {
+      const r = radii[i];
+      map[`border-${c}-radius`] = r ?? px(0);
+    });
+  }
+  return map;
+});
+
+/** Background colour, image/gradient layers, shadow, opacity, overflow. */
+export const decorationStyle = memoByStyle(function decorationStyle(cs: ComputedStyle): StyleMap {
+  const map: StyleMap = {};
+  const bg = parseColor(cs['background-color']);
+  if (bg && !isTransparent(bg)) map['background-color'] = bg;
+  const layers = parseBackgroundImage(cs['background-image']);
+  if (layers.length) {
+    map['background-image'] = { type: 'layers', value: layers };
+    map['background-size'] = keyword(cs['background-size'].split(',')[0].trim());
+    map['background-position'] = keyword(cs['background-position'].split(',')[0].trim());
+    map['background-repeat'] = keyword(cs['background-repeat'].split(',')[0].trim());
+    if (cs['background-attachment'].startsWith('fixed')) map['background-attachment'] = keyword('fixed');
+  }
+  const shadows = parseShadows(cs['box-shadow']);
+  if (shadows.length) map['box-shadow'] = shadows.length === 1 ? shadows[0] : { type: 'layers', value: shadows };
+  const opacity = Number(cs.opacity);
+  if (opacity < 1) map.opacity = { type: 'unit', value: opacity, unit: 'number' };
+  if (cs['overflow-x'] === 'hidden' || cs['overflow-y'] === 'hidden' || cs['overflow-x'] === 'clip') map.overflow = keyword('hidden');
+  // Scroll boxes (wide tables, code) clip what overflows them; Elementor's `auto` does the same.
+  else if (/auto|scroll/.test(cs['overflow-x']) || /auto|scroll/.test(cs['overflow-y'])) map.overflow = keyword('auto');
+  return map;
+});
+
+/** Typography and colour, always complete: unset values would let the site kit's leak in. */
+export const textStyle = memoByStyle(function textStyle(cs: ComputedStyle): StyleMap {
+  const map: StyleMap = {};
+  map['font-family'] = keyword(primaryFontFamily(cs['font-family']));
+  map['font-size'] = px(pxOf(cs['font-size']));
+  map['font-weight'] = keyword(cs['font-weight']);
+  map['font-style'] = keyword(cs['font-style'] === 'italic' || cs['font-style'].startsWith('oblique') ? 'italic' : 'normal');
+  const lh = parseLength(cs['line-height']);
+  map['line-height'] = lh ?? keyword('normal');
+  const ls = parseLength(cs['letter-spacing']);
+  map['letter-spacing'] = ls ?? px(0);
+  const ws = parseLength(cs['word-spacing']);
+  if (ws && ws.value !== 0) map['word-spacing'] = ws;
+  map['text-transform'] = keyword(cs['text-transform'] || 'none');
+  map['text-decoration'] = keyword(cs['text-decoration-line'] || 'none');
+  const color = parseColor(cs['-webkit-text-fill-color'] && cs['-webkit-text-fill-color'] !== cs.color ? cs['-webkit-text-fill-color'] : cs.color);
+  set(map, 'color', color && color.alpha > 0 ? color : parseColor(cs.color));
+  map['text-align'] = keyword(normalizeTextAlign(cs['text-align']));
+  const ts = parseShadows(cs['text-shadow']);
+  if (ts.length) map['text-shadow'] = ts[0];
+  return map;
+});
+
+export function normalizeTextAlign(css: string): string {
+  if (css === 'start' || css === '-webkit-left' || css === 'left') return 'left';
+  if (css === 'end' || css === '-webkit-right' || css === 'right') return 'right';
+  if (css === 'center' || css === '-webkit-center') return 'center';
+  if (css === 'justify') return 'justify';
+  return 'left';
+}
+
+export function borderWidths(cs: ComputedStyle): [number, number, number, number] {
+  return SIDES.map((s) => (cs[`border-${s}-style`] === 'none' ? 0 : pxOf(cs[`border-${s}-width`]))) as [number, number, number, number];
+}
+
+export function paddings(cs: ComputedStyle): [number, number, number, number] {
+  return SIDES.map((s) => pxOf(cs[`padding-${s}`])) as [number, number, number, number];
+}
+
+/** Whether a box paints anything of its own (background, border, shadow). */
+export function paintsBox(cs: ComputedStyle): boolean {
+  const bg = parseColor(cs['background-color']);
+  return (bg !== undefined && !isTransparent(bg)) || cs['background-image'] !== 'none' || cs['box-shadow'] !== 'none' || borderWidths(cs).some((w) => w > 0);
+}
+
+/** Declarations of `cs` that Elementor's controls cannot carry, as CSS text. */
+export function unexpressedCss(cs: ComputedStyle): string[] {
+  const out: string[] = [];
+  if (cs['mix-blend-mode'] && cs['mix-blend-mode'] !== 'normal') out.push(`mix-blend-mode: ${cs['mix-blend-mode']}`);
+  if (cs.filter && cs.filter !== 'none') out.push(`filter: ${cs.filter}`);
+  if (cs.transform && cs.transform !== 'none') out.push(`transform: ${cs.transform}`);
+  if (cs['clip-path'] && cs['clip-path'] !== 'none') out.push(`clip-path: ${cs['clip-path']}`);
+  if (parseShadows(cs['box-shadow']).length > 1) out.push(`box-shadow: ${cs['box-shadow']}`);
+  const layers = parseBackgroundImage(cs['background-image']);
+  const gradients = layers.filter((l) => l.type === 'gradient');
+  if (layers.length > 2 || gradients.length > 1 || gradients.some((g) => g.stops.length > 2 || g.repeating)) {
+    out.push(`background-image: ${cs['background-image']}`, `background-size: ${cs['background-size']}`, `background-position: ${cs['background-position']}`, `background-repeat: ${cs['background-repeat']}`);
+    if (cs['background-clip'] && cs['background-clip'] !== 'border-box') out.push(`background-clip: ${cs['background-clip']}`);
+  }
+  return out;
+}

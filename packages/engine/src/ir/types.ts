@@ -1,0 +1,70 @@
+import type { StyleValue } from './values.ts';
+
+/**
+ * Builder-neutral IR. Style property names are CSS names (plus a few layout names the
+ * layout pass derives from boxes); values are typed. A node's style is a base (the widest
+ * breakpoint) plus, per narrower breakpoint, only the properties whose value differs.
+ */
+export type StyleMap = Partial<Record<string, StyleValue>>;
+
+export interface ResponsiveStyle {
+  base: StyleMap;
+  /** Breakpoint name → properties that differ from the next wider breakpoint's effective value. */
+  overrides: Record<string, StyleMap>;
+}
+
+export interface Link {
+  href: string;
+  newTab: boolean;
+  nofollow: boolean;
+}
+
+interface IRBase {
+  style: ResponsiveStyle;
+  /** Breakpoints at which the source does not render this node. */
+  hiddenAt: string[];
+  /** For the report and debugging: `tag.class#id` of the source element. */
+  source: string;
+  link?: Link;
+  /** Styles of `:hover` for links and buttons, where they differ from the base. */
+  hover?: StyleMap;
+  /**
+   * CSS declarations (desktop) no builder control expresses: blend modes, filters, transforms,
+   * extra shadow/background layers. Serializers with custom CSS use them; others report them.
+   */
+  unexpressed?: string[];
+}
+
+export interface IRContainer extends IRBase {
+  kind: 'container';
+  tag: string;
+  children: IRNode[];
+}
+export interface IRHeading extends IRBase { kind: 'heading'; level: number; html: string }
+export interface IRText extends IRBase { kind: 'text'; html: string }
+export interface IRImage extends IRBase { kind: 'image'; src: string; alt: string }
+export interface IRButton extends IRBase {
+  kind: 'button';
+  text: string;
+  /** A Font Awesome icon inside the button (the `<i>` or FA's SVG replacement), before or after the text. */
+  icon?: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; after: boolean };
+}
+export interface IRIcon extends IRBase { kind: 'icon'; iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands' }
+export interface IRList extends IRBase { kind: 'list'; ordered: boolean; itemsHtml: string[]; listStyle: string }
+export interface IRVideo extends IRBase { kind: 'video'; provider: 'youtube' | 'vimeo' | 'hosted'; url: string }
+export interface IRDivider extends IRBase { kind: 'divider' }
+/** Raw HTML: the per-node fallback for what no native element expresses (inline SVG, forms, iframes). */
+export interface IREmbed extends IRBase { kind: 'embed'; html: string; reason: string }
+
+export type IRNode = IRContainer | IRHeading | IRText | IRImage | IRButton | IRIcon | IRList | IRVideo | IRDivider | IREmbed;
+export type IRKind = IRNode['kind'];
+
+export interface IRDocument {
+  root: IRContainer;
+  /** Top-level copies of the root when its look changes per breakpoint (else just `[root]`). */
+  roots?: IRContainer[];
+  /** Breakpoint names, widest first; the first is the base. */
+  breakpoints: string[];
+  /** Font families used by visible text, in first-use order. */
+  fontFamilies: string[];
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseBackgroundImage, parseColor, parseGradient, parseLength, parseShadows, primaryFontFamily, toHex } from './values.ts';
+
+describe('typed values from computed CSS', () => {
+  it('parses rgb/rgba colours and prints Elementor hex', () => {
+    expect(toHex(parseColor('rgb(10, 102, 194)')!)).toBe('#0A66C2');
+    expect(toHex(parseColor('rgba(0, 0, 0, 0.5)')!)).toBe('#00000080');
+    expect(parseColor('transparent')!.alpha).toBe(0);
+    expect(parseColor('nonsense')).toBeUndefined();
+  });
+
+  it('parses lengths with units, rounding sub-pixel noise', () => {
+    expect(parseLength('12.3456px')).toEqual({ type: 'unit', value: 12.35, unit: 'px' });
+    expect(parseLength('50%')).toEqual({ type: 'unit', value: 50, unit: '%' });
+    expect(parseLength('auto')).toBeUndefined();
+  });
+
+  it('parses colour-first computed shadows, several layers and inset', () => {
+    const s = parseShadows('rgba(0, 0, 0, 0.1) 0px 4px 6px -1px, rgb(255, 0, 0) 1px 2px 3px 0px inset');
+    expect(s).toHaveLength(2);
+    expect(s[0]).toMatchObject({ x: 0, y: 4, blur: 6, spread: -1, inset: false });
+    expect(s[1]).toMatchObject({ inset: true, color: { r: 255, g: 0, b: 0 } });
+    expect(parseShadows('none')).toEqual([]);
+  });
+
+  it('parses linear gradients with side keywords and implicit stop positions', () => {
+    const g = parseGradient('linear-gradient(to right, rgb(255, 0, 0), rgb(0, 0, 255))')!;
+    expect(g.angle).toBe(90);
+    expect(g.stops.map((s) => s.position)).toEqual([0, 100]);
+    expect(parseGradient('linear-gradient(135deg, rgb(1, 2, 3) 10%, rgb(4, 5, 6) 90%)')!.stops[1].position).toBe(90);
+  });
+
+  it('splits background layers into images and gradients', () => {
+    const layers = parseBackgroundImage('linear-gradient(rgba(0, 0, 0, 0.5), rgba(0, 0, 0, 0.5)), url("https://x.test/a.jpg")');
+    expect(layers.map((l) => l.type)).toEqual(['gradient', 'image']);
+  });
+
+  it('picks the first concrete font family of a stack', () => {
+    expect(primaryFontFamily('ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial')).toBe('system-ui');
+    expect(primaryFontFamily('ui-monospace, SFMono-Regular, Menlo, monospace')).toBe('monospace');
+    expect(primaryFontFamily('"Playfair Display", serif')).toBe('Playfair Display');
+    expect(primaryFontFamily('sans-serif')).toBe('sans-serif');
+  });
+});

@@ -1,0 +1,262 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+
+/**
+ * The fixed list of computed properties read per node and width. Everything the IR needs
+ * must be here: a second round trip per width would break the speed budget.
+ */
+export const CAPTURED_PROPERTIES = [
+  'display', 'position', 'top', 'right', 'bottom', 'left', 'z-index', 'float', 'visibility',
+  'width', 'height', 'min-height', 'max-width',
+  'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
+  'border-top-style', 'border-right-style', 'border-bottom-style', 'border-left-style',
+  'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color',
+  'border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius',
+  'background-color', 'background-image', 'background-size', 'background-position', 'background-repeat',
+  'background-attachment', 'background-clip',
+  'color', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing',
+  'word-spacing', 'text-align', 'text-transform', 'text-decoration-line', 'text-shadow', 'white-space',
+  'box-shadow', 'opacity', 'overflow-x', 'overflow-y', 'mix-blend-mode', 'filter', 'transform',
+  'flex-direction', 'flex-wrap', 'justify-content', 'align-items', 'align-self', 'row-gap', 'column-gap',
+  'flex-grow', 'flex-shrink', 'flex-basis', 'order', 'object-fit', 'object-position',
+  'list-style-type', 'vertical-align', 'content', '-webkit-text-fill-color', 'clip-path', 'appearance', 'accent-color',
+] as const;
+export type CapturedProperty = (typeof CAPTURED_PROPERTIES)[number];
+
+/** The part of CDP's DOMSnapshot.captureSnapshot answer the extractor reads. */
+export interface RawDomSnapshot {
+  documents: Array<{
+    nodes: {
+      parentIndex: number[];
+      nodeType: number[];
+      nodeName: number[];
+      nodeValue: number[];
+      backendNodeId: number[];
+      attributes: number[][];
+      pseudoType?: { index: number[]; value: number[] };
+      textValue?: { index: number[]; value: number[] };
+      currentSourceURL?: { index: number[]; value: number[] };
+      contentDocumentIndex?: { index: number[]; value: number[] };
+    };
+    layout: { nodeIndex: number[]; styles: number[][]; bounds: number[][]; text: number[] };
+    textBoxes: { layoutIndex: number[]; bounds: number[][]; start: number[]; length: number[] };
+  }>;
+  strings: string[];
+}
+
+export interface WidthCapture {
+  breakpoint: string;
+  width: number;
+  snapshot: RawDomSnapshot;
+}
+
+export interface LoadedSnapshot {
+  page: Page;
+  cdp: CDPSession;
+}
+
+export const DEFAULT_DOCUMENT_URL = 'http://snapshot.pagelift.invalid/';
+
+/**
+ * Serves the snapshot at `baseUrl` (so its relative URLs resolve there) and waits for load and
+ * web fonts, bounded by `timeoutMs`: a page whose images never arrive still exports.
+ */
+export async function loadSnapshot(
+  context: BrowserContext,
+  html: string,
+  baseUrl: string | undefined,
+  timeoutMs: number,
+): Promise<LoadedSnapshot> {
+  const page = await context.newPage();
+  const documentUrl = baseUrl ? new URL(baseUrl).href : DEFAULT_DOCUMENT_URL;
+  await page.route(
+    (url) => url.href === documentUrl,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  // The placeholder host does not exist; fail its sub-requests at once instead of waiting on DNS.
+  await page.route(
+    (url) => url.hostname === 'snapshot.pagelift.invalid' && url.href !== documentUrl,
+    (route) => route.abort(),
+  );
+  await page.goto(documentUrl, { waitUntil: 'load', timeout: timeoutMs }).catch(async (error: Error) => {
+    // A slow sub-resource only costs fidelity; a document that never parsed is an error.
+    if (!/Timeout/i.test(error.message)) throw error;
+  });
+  await page
+    .evaluate('Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 3000))]).then(() => true)')
+    .catch(() => {});
+  const cdp = await context.newCDPSession(page);
+  return { page, cdp };
+}
+
+export type SelectorCheck = 'ok' | 'malformed' | 'no-match';
+
+/** Marks the selected element with an attribute the extractor finds in the DOM snapshot. */
+/** Size and nesting depth of the export root (the whole document, or the marked selection). */
+export async function measureTree(page: Page, marker?: string): Promise<{ elements: number; depth: number }> {
+  const root = marker ? `document.querySelector('[${marker}]')` : 'document.documentElement';
+  const script = `(() => {
+    const root = ${root} || document.documentElement;
+    const elements = root.getElementsByTagName('*').length;
+    let depth = 0;
+    if (elements <= 200000) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+      let n;
+      while ((n = walker.nextNode())) {
+        let d = 0;
+        if (!n.firstElementChild) { for (let p = n; p && p !== root; p = p.parentElement) d++; }
+        if (d > depth) depth = d;
+        if (depth > 2000) break;
+      }
+    }
+    return { elements, depth };
+  })()`;
+  return (await page.evaluate(script)) as { elements: number; depth: number };
+}
+
+export async function markSelection(page: Page, selector: string, marker: string): Promise<SelectorCheck> {
+  const script = `((selector, marker) => {
+    let el;
+    try { el = document.querySelector(selector); } catch { return 'malformed'; }
+    if (!el) return 'no-match';
+    el.setAttribute(marker, '');
+    return 'ok';
+  })(${JSON.stringify(selector)}, ${JSON.stringify(marker)})`;
+  return (await page.evaluate(script)) as SelectorCheck;
+}
+
+/** One CDP round trip: nodes, boxes, text boxes and the fixed computed properties. */
+export async function captureAtWidth(loaded: LoadedSnapshot, width: number): Promise<RawDomSnapshot> {
+  await loaded.page.setViewportSize({ width, height: 900 });
+  const snapshot = (await loaded.cdp.send('DOMSnapshot.captureSnapshot', {
+    computedStyles: [...CAPTURED_PROPERTIES],
+    includeDOMRects: false,
+    includePaintOrder: false,
+  })) as unknown as RawDomSnapshot;
+  return snapshot;
+}
+
+export interface FontFaceSource {
+  family: string;
+  cssText: string;
+}
+
+/**
+ * Reads every @font-face rule the page can see. Cross-origin sheets refuse `cssRules`; their
+ * faces are reported missing rather than fetched, to keep the export to one page load.
+ */
+/**
+ * In-page script, kept as a string: bundlers (tsx, vitest) rewrite functions with helpers such
+ * as `__name` that do not exist inside the page.
+ */
+const FONT_FACE_SCRIPT = `(() => {
+  const faces = [];
+  let unreadableSheets = 0;
+  const absolute = (u, base) => { try { return new URL(u, base).href; } catch { return u; } };
+  const visit = (rules, baseHref) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSFontFaceRule) {
+        const family = rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, '').trim();
+        const cssText = rule.cssText.replace(/url\\((["']?)([^"')]+)\\1\\)/g, (_m, _q, u) => 'url("' + absolute(u, baseHref) + '")');
+        faces.push({ family, cssText });
+      } else if (rule instanceof CSSImportRule) {
+        try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet.href || baseHref); } catch { unreadableSheets++; }
+      } else if (rule.cssRules) {
+        visit(rule.cssRules, baseHref);
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) {
+    try { visit(sheet.cssRules, sheet.href || document.baseURI); } catch { unreadableSheets++; }
+  }
+  return { faces, unreadableSheets };
+})()`;
+
+/**
+ * Reads every @font-face rule the page can see, with url()s made absolute (the rule lands in
+ * another site's stylesheet). Cross-origin sheets refuse `cssRules`; they are counted, not
+ * fetched, to keep the export to one page load.
+ */
+export async function collectFontFaces(page: Page): Promise<{ faces: FontFaceSource[]; unreadableSheets: number }> {
+  return page.evaluate(FONT_FACE_SCRIPT) as Promise<{ faces: FontFaceSource[]; unreadableSheets: number }>;
+}
+
+/** Properties a `:hover` rule of a link or button usually changes; Elementor has hover controls for these. */
+export const HOVER_PROPERTIES = ['color', 'background-color', 'border-top-color', 'text-decoration-line'] as const;
+export type HoverStyles = Map<number, Record<(typeof HOVER_PROPERTIES)[number], string>>;
+
+/** More hover targets than this are not worth the extra CDP traffic (a link farm, a table of links). */
+const MAX_HOVER_TARGETS = 400;
+
+/**
+ * `:hover` styles of links and buttons, keyed by backend node id: forces the pseudo state on
+ * all of them at once (CSS.forcePseudoState), reads them back with one more DOM snapshot at
+ * the current width, then releases the state.
+ */
+export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDomSnapshot, rootMarker?: string): Promise<HoverStyles> {
+  const doc = snapshot.documents[0];
+  const s = snapshot.strings;
+  // Selector exports only need the selection's links.
+  const inside = new Uint8Array(doc.nodes.parentIndex.length);
+  let rootIndex = -1;
+  if (rootMarker) {
+    doc.nodes.attributes.forEach((flat, i) => {
+      for (let a = 0; a < flat.length; a += 2) if (s[flat[a]] === rootMarker && rootIndex < 0) rootIndex = i;
+    });
+  }
+  doc.nodes.parentIndex.forEach((p, i) => {
+    inside[i] = rootIndex < 0 || i === rootIndex || (p >= 0 && inside[p] === 1) ? 1 : 0;
+  });
+  const backendIds: number[] = [];
+  const borderAt = CAPTURED_PROPERTIES.indexOf('border-top-style');
+  const bgAt = CAPTURED_PROPERTIES.indexOf('background-color');
+  const firstLayout = new Map<number, number>();
+  doc.layout.nodeIndex.forEach((ni, li) => {
+    if (!firstLayout.has(ni)) firstLayout.set(ni, li);
+  });
+  doc.nodes.nodeName.forEach((n, i) => {
+    const name = s[n];
+    if ((name !== 'A' && name !== 'BUTTON') || !inside[i]) return;
+    const li = firstLayout.get(i);
+    if (li === undefined) return;
+    const styles = doc.layout.styles[li];
+    const bg = s[styles[bgAt]] ?? '';
+    const border = s[styles[borderAt]] ?? 'none';
+    // Painted ones (buttons) only: each target costs time on every export, and text links'
+    // hover colour is the least visible part of a page.
+    if (name === 'BUTTON' || !/rgba\(0, 0, 0, 0\)|transparent/.test(bg) || border !== 'none') backendIds.push(doc.nodes.backendNodeId[i]);
+  });
+  const result: HoverStyles = new Map();
+  if (!backendIds.length || backendIds.length > MAX_HOVER_TARGETS) return result;
+  const { cdp } = loaded;
+  // A transition would make the forced state report its start value; all widths are captured
+  // already, so switching transitions off costs nothing.
+  await loaded.page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' }).catch(() => {});
+  await cdp.send('DOM.getDocument', { depth: 0 });
+  await cdp.send('CSS.enable');
+  const { nodeIds } = await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: backendIds });
+  const targets = nodeIds.filter((id) => id > 0);
+  await Promise.all(targets.map((nodeId) => cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] })));
+  try {
+    const hovered = (await cdp.send('DOMSnapshot.captureSnapshot', { computedStyles: [...HOVER_PROPERTIES] })) as unknown as RawDomSnapshot;
+    const hdoc = hovered.documents[0];
+    const wanted = new Set(backendIds);
+    const layoutOf = new Map<number, number>();
+    hdoc.layout.nodeIndex.forEach((ni, li) => {
+      if (!layoutOf.has(ni)) layoutOf.set(ni, li);
+    });
+    hdoc.nodes.backendNodeId.forEach((bid, i) => {
+      if (!wanted.has(bid)) return;
+      const li = layoutOf.get(i);
+      if (li === undefined) return;
+      const values = hdoc.layout.styles[li];
+      const style = {} as Record<(typeof HOVER_PROPERTIES)[number], string>;
+      HOVER_PROPERTIES.forEach((p, k) => (style[p] = hovered.strings[values[k]] ?? ''));
+      result.set(bid, style);
+    });
+  } finally {
+    await Promise.all(targets.map((nodeId) => cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] }).catch(() => {})));
+  }
+  return result;
+}

@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '@pagelift/browser';
+
+/**
+ * A bounded pool of browser contexts inside one shared Chromium. The browser is launched on
+ * first use (so importing the engine costs nothing) and every export gets a fresh context
+ * (no cookies or storage leak between users' snapshots); the bound keeps a 2-core box from
+ * thrashing when the server receives many exports at once.
+ */
+export class BrowserPool {
+  private browser: Promise<Browser> | null = null;
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(readonly size = Number(process.env.PAGELIFT_ENGINE_CONTEXTS) || 2) {}
+
+  private launch(): Promise<Browser> {
+    if (!this.browser) {
+      this.browser = launchChromium().then((b) => {
+        // A crashed browser must not poison the pool: the next export relaunches.
+        b.on('disconnected', () => {
+          this.browser = null;
+        });
+        return b;
+      });
+      this.browser.catch(() => {
+        this.browser = null;
+      });
+    }
+    return this.browser;
+  }
+
+  private async acquireSlot(signal?: AbortSignal): Promise<void> {
+    if (this.active < this.size) {
+      this.active++;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const i = this.waiting.indexOf(grant);
+        if (i >= 0) this.waiting.splice(i, 1);
+        reject(signal?.reason ?? new Error('aborted'));
+      };
+      const grant = () => {
+        signal?.removeEventListener('abort', onAbort);
+        this.active++;
+        resolve();
+      };
+      this.waiting.push(grant);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  private releaseSlot(): void {
+    this.active--;
+    this.waiting.shift()?.();
+  }
+
+  /** Runs `job` in a fresh context and always closes it, whatever the job does. */
+  async withContext<T>(job: (context: BrowserContext) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    await this.acquireSlot(signal);
+    let context: BrowserContext | null = null;
+    try {
+      const browser = await this.launch();
+      context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+      return await job(context);
+    } finally {
+      await context?.close().catch(() => {});
+      this.releaseSlot();
+    }
+  }
+
+  async close(): Promise<void> {
+    const b = this.browser;
+    this.browser = null;
+    if (b) await (await b.catch(() => null))?.close().catch(() => {});
+  }
+}
+
+let shared: BrowserPool | null = null;
+
+export function enginePool(): BrowserPool {
+  shared ??= new BrowserPool();
+  return shared;
+}
+
+/** Closes the shared Chromium so tests and servers can exit; the next export relaunches it. */
+export async function closeEnginePool(): Promise<void> {
+  const p = shared;
+  shared = null;
+  await p?.close();
+}

@@ -1,0 +1,133 @@
+import type { IRNode } from '../../ir/types.ts';
+import { parseBackgroundLayers } from './background.ts';
+import {
+  boxOf, colorOf, emitOnce, emitResponsive, keywordOf, num, radiusOf, shadowOf, slider, sliderOf, type SerializeContext, type Settings,
+} from './controls.ts';
+
+export interface ElementorElement {
+  id: string;
+  elType: 'container' | 'widget';
+  widgetType?: string;
+  isInner: boolean;
+  settings: Settings;
+  elements: ElementorElement[];
+}
+
+/**
+ * What the controls cannot say: Pro writes it as the element's custom CSS (`selector` is
+ * Elementor's placeholder for the element); Free drops it and the report names each feature.
+ */
+export function emitUnexpressed(ctx: SerializeContext, node: IRNode, settings: Settings): void {
+  if (!node.unexpressed?.length) return;
+  if (ctx.pro) {
+    settings.custom_css = `selector {\n  ${node.unexpressed.join(';\n  ')};\n}`;
+    return;
+  }
+  for (const decl of node.unexpressed) ctx.notes(decl.split(':')[0], node, 'dropped');
+}
+
+/** `hide_<device>` switchers for breakpoints where the source does not render the node. */
+export function emitVisibility(ctx: SerializeContext, node: IRNode, settings: Settings): void {
+  node.hiddenAt.forEach((bp) => {
+    const i = ctx.breakpoints.indexOf(bp);
+    if (i > 0 && !ctx.responsive) return;
+    const device = i === 0 ? 'desktop' : ctx.breakpoints[i];
+    settings[`hide_${device}`] = `hidden-${device}`;
+  });
+}
+
+/**
+ * Position, size and spacing of any element. Containers and widgets name the same controls
+ * differently (`margin` vs `_margin`, `position` vs `_position`), hence `widget`.
+ */
+export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Settings, widget: boolean): void {
+  const u = widget ? '_' : '';
+  emitResponsive(ctx, node, settings, `${u}margin`, ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'], (g) => boxOf(g, 'margin'));
+  emitResponsive(ctx, node, settings, `${u}padding`, ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'], (g) => boxOf(g, 'padding'));
+  if (widget) {
+    emitResponsive(ctx, node, settings, '_element_width', ['width'], (g) => (g('width')?.type === 'keyword' ? 'auto' : g('width') ? 'initial' : undefined));
+    emitResponsive(ctx, node, settings, '_element_custom_width', ['width'], (g) => sliderOf(g('width')), { always: true });
+  }
+  emitResponsive(ctx, node, settings, '_flex_align_self', ['align-self'], (g) => keywordOf(g('align-self')));
+  if (node.style.base['flex-order'] || Object.values(node.style.overrides).some((o) => o['flex-order'])) {
+    settings._flex_order = 'custom';
+    emitResponsive(ctx, node, settings, '_flex_order_custom', ['flex-order'], (g) => (g('flex-order') ? num(g('flex-order')) : 0));
+  }
+  emitResponsive(ctx, node, settings, `${widget ? '_position' : 'position'}`, ['position'], (g) => {
+    const p = keywordOf(g('position'));
+    return p === 'absolute' || p === 'fixed' ? p : p === 'static' ? '' : undefined;
+  });
+  if (node.style.base.position || Object.values(node.style.overrides).some((o) => o.position)) {
+    settings._offset_orientation_h = 'start';
+    settings._offset_orientation_v = 'start';
+    emitResponsive(ctx, node, settings, '_offset_x', ['left'], (g) => (g('left') ? slider(num(g('left'))) : undefined));
+    emitResponsive(ctx, node, settings, '_offset_y', ['top'], (g) => (g('top') ? slider(num(g('top'))) : undefined));
+  }
+  emitResponsive(ctx, node, settings, widget ? '_z_index' : 'z_index', ['z-index'], (g) => (g('z-index')?.type === 'unit' ? num(g('z-index')) : undefined));
+  emitVisibility(ctx, node, settings);
+}
+
+/** Background, border, radius and shadow groups with their toggles. `prefix` is '' or '_'. */
+export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Settings, prefix: string): void {
+  const base = node.style.base;
+  const anyBp = (p: string) => base[p] !== undefined || Object.values(node.style.overrides).some((o) => o[p] !== undefined);
+  if (anyBp('background-color') || anyBp('background-image')) {
+    const layers = parseBackgroundLayers(base);
+    if (layers.gradient && !layers.image) {
+      const g = layers.gradient;
+      const a = g.stops[0];
+      const b = g.stops[g.stops.length - 1];
+      settings[`${prefix}background_background`] = 'gradient';
+      settings[`${prefix}background_color`] = colorOf(a.color);
+      settings[`${prefix}background_color_stop`] = slider(a.position, '%');
+      settings[`${prefix}background_color_b`] = colorOf(b.color);
+      settings[`${prefix}background_color_b_stop`] = slider(b.position, '%');
+      settings[`${prefix}background_gradient_type`] = g.kind;
+      if (g.kind === 'linear') settings[`${prefix}background_gradient_angle`] = slider(g.angle, 'deg');
+      else settings[`${prefix}background_gradient_position`] = 'center center';
+    } else {
+      settings[`${prefix}background_background`] = 'classic';
+      emitOnce(ctx, node, settings, `${prefix}background_color`, ['background-color'], (g) => colorOf(g('background-color')) ?? '');
+      if (layers.image) {
+        settings[`${prefix}background_image`] = { url: layers.image.url, id: '', size: '', alt: '' };
+        const pos = keywordOf(base['background-position']);
+        settings[`${prefix}background_position`] = backgroundPosition(pos);
+        const rep = keywordOf(base['background-repeat']);
+        settings[`${prefix}background_repeat`] = rep && ['repeat', 'no-repeat', 'repeat-x', 'repeat-y'].includes(rep) ? rep : 'no-repeat';
+        const size = keywordOf(base['background-size']);
+        settings[`${prefix}background_size`] = size === 'cover' || size === 'contain' ? size : 'auto';
+        if (base['background-attachment']) settings[`${prefix}background_attachment`] = 'fixed';
+        if (layers.gradient) ctx.notes('gradient over a background image', node);
+      }
+    }
+  }
+  if (anyBp('border-style')) {
+    settings[`${prefix}border_border`] = keywordOf(base['border-style']) ?? 'solid';
+    emitResponsive(ctx, node, settings, `${prefix}border_width`, ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width'], (g) => boxOf(g, 'border'));
+    settings[`${prefix}border_color`] = colorOf(base['border-color']) ?? '';
+  }
+  emitResponsive(ctx, node, settings, `${prefix}border_radius`, ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius'], (g) => radiusOf(g));
+  const shadow = shadowOf(base['box-shadow']);
+  if (shadow) {
+    settings[`${prefix}box_shadow_box_shadow_type`] = 'yes';
+    settings[`${prefix}box_shadow_box_shadow`] = shadow;
+    const s = base['box-shadow'];
+    const inset = (s?.type === 'layers' ? s.value[0] : s)?.type === 'shadow' && ((s?.type === 'layers' ? s.value[0] : s) as { inset: boolean }).inset;
+    settings[`${prefix}box_shadow_box_shadow_position`] = inset ? 'inset' : ' ';
+  }
+}
+
+const POSITIONS = new Set(['center center', 'center left', 'center right', 'top center', 'top left', 'top right', 'bottom center', 'bottom left', 'bottom right']);
+
+/** Computed `x y` percentages → Elementor's `<y> <x>` keyword pairs. */
+export function backgroundPosition(css: string | undefined): string {
+  if (!css) return 'center center';
+  const word = (v: string, axis: 'x' | 'y') => {
+    if (v === '0%' || v === '0px') return axis === 'x' ? 'left' : 'top';
+    if (v === '100%') return axis === 'x' ? 'right' : 'bottom';
+    return 'center';
+  };
+  const [x, y = '50%'] = css.split(' ');
+  const value = `${word(y, 'y')} ${word(x, 'x')}`;
+  return POSITIONS.has(value) ? value : 'center center';
+}

@@ -1,0 +1,49 @@
+import type { IRContainer } from '../../ir/types.ts';
+import { emitDecoration, emitPlacement, emitUnexpressed, type ElementorElement } from './common.ts';
+import { effectiveAt } from '../../ir/responsive.ts';
+import { emitOnce, emitResponsive, keywordOf, sliderOf, urlControl, type SerializeContext } from './controls.ts';
+
+const HTML_TAGS = new Set(['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a']);
+
+/**
+ * A Flexbox container: full content width, explicit zero gap (children carry measured
+ * margins) and explicit padding, since Elementor's defaults (10 px padding, 20 px gap) would
+ * otherwise shift everything.
+ */
+export function toElementorContainer(
+  ctx: SerializeContext,
+  node: IRContainer,
+  isInner: boolean,
+  children: ElementorElement[],
+): ElementorElement {
+  ctx.counts.containers++;
+  const settings: Record<string, unknown> = {
+    content_width: 'full',
+    flex_gap: { unit: 'px', column: '0', row: '0', isLinked: true },
+    flex_justify_content: 'flex-start',
+    flex_align_items: 'flex-start',
+  };
+  if (HTML_TAGS.has(node.tag) && node.tag !== 'div') settings.html_tag = node.tag;
+  if (node.tag === 'a' && node.link) settings.link = urlControl(node.link);
+  emitResponsive(ctx, node, settings, 'flex_direction', ['flex-direction'], (g) => keywordOf(g('flex-direction')) ?? 'column');
+  // Elementor containers wrap by default below 768 px (--flex-wrap-mobile): write every device.
+  emitResponsive(ctx, node, settings, 'flex_wrap', ['flex-wrap'], (g) => keywordOf(g('flex-wrap')) ?? 'nowrap', { force: true });
+  emitResponsive(ctx, node, settings, 'width', ['width'], (g) => sliderOf(g('width')));
+  // The desktop width is scoped to ≥ 768 px in Elementor: repeat it for mobile when it is not 100 %.
+  const mobile = ctx.breakpoints.length - 1;
+  if (ctx.responsive && mobile > 0 && settings[`width_${ctx.breakpoints[mobile]}`] === undefined && !node.hiddenAt.includes(ctx.breakpoints[mobile])) {
+    const w = sliderOf(effectiveAt(node.style, ctx.breakpoints, mobile, 'width'));
+    if (w && !(w.unit === '%' && w.size === 100)) settings[`width_${ctx.breakpoints[mobile]}`] = w;
+  }
+  emitResponsive(ctx, node, settings, 'min_height', ['min-height'], (g) => sliderOf(g('min-height')));
+  emitOnce(ctx, node, settings, 'overflow', ['overflow'], (g) => {
+    const o = keywordOf(g('overflow'));
+    return o === 'hidden' || o === 'auto' ? o : undefined;
+  });
+  emitPlacement(ctx, node, settings, false);
+  emitDecoration(ctx, node, settings, '');
+  const opacity = node.style.base.opacity;
+  if (opacity?.type === 'unit') node.unexpressed = [...(node.unexpressed ?? []), `opacity: ${opacity.value}`];
+  emitUnexpressed(ctx, node, settings);
+  return { id: ctx.newId(), elType: 'container', isInner, settings, elements: children };
+}

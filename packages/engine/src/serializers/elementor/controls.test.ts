@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fontFamily, mergeBox } from './controls.ts';
+import { siteUrlFor } from './index.ts';
+import { backgroundPosition } from './common.ts';
+import { keyword } from '../../ir/values.ts';
+
+describe('Elementor control shapes', () => {
+  it('mergeBox fills all four sides as strings and links equal sides', () => {
+    expect(mergeBox(1, 2, 3, 4)).toEqual({ unit: 'px', top: '1', right: '2', bottom: '3', left: '4', isLinked: false });
+    expect(mergeBox(0, 0, 0, 0).isLinked).toBe(true);
+  });
+  it('siteUrlFor removes www. and defaults to the placeholder domain', () => {
+    expect(siteUrlFor('www.Example.com')).toBe('https://Example.com/wp-json/'.replace('Example', 'example'));
+    expect(siteUrlFor('https://www.shop.test/path')).toBe('https://shop.test/wp-json/');
+    expect(siteUrlFor(undefined)).toBe('https://pagelift.invalid/wp-json/');
+    expect(siteUrlFor('  ')).toBe('https://pagelift.invalid/wp-json/');
+  });
+  it('fontFamily never emits a CSS generic as a family name', () => {
+    expect(fontFamily(keyword('sans-serif'))).toBe('Arial');
+    expect(fontFamily(keyword('Inter'))).toBe('Inter');
+  });
+  it('backgroundPosition maps computed percentages to Elementor keywords', () => {
+    expect(backgroundPosition('50% 50%')).toBe('center center');
+    expect(backgroundPosition('0% 100%')).toBe('bottom left');
+  });
+});

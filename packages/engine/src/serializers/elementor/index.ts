@@ -1,0 +1,86 @@
+import type { IRDocument, IRNode } from '../../ir/types.ts';
+import type { ElementorElement } from './common.ts';
+import { toElementorContainer } from './container.ts';
+import type { SerializeContext } from './controls.ts';
+import { idGenerator } from './ids.ts';
+import {
+  toElementorButton, toElementorDivider, toElementorHeading, toElementorHtml, toElementorIcon, toElementorImage, toElementorList,
+  toElementorText, toElementorVideo,
+} from './widgets.ts';
+
+export interface ElementorEnvelope {
+  type: 'elementor';
+  siteurl: string;
+  elements: ElementorElement[];
+}
+
+export interface ElementorOptions {
+  pro: boolean;
+  responsive: boolean;
+  targetDomain?: string;
+  /** @font-face CSS to embed as a hidden HTML element (copy mode 'export'). */
+  embedFontFace?: string;
+  onNote?: (feature: string, node: IRNode, action?: 'approximated' | 'dropped') => void;
+}
+
+export const PLACEHOLDER_DOMAIN = 'pagelift.invalid';
+
+/** `https://<host without www.>/wp-json/`: a REST root that never equals the user's site, so paste imports media. */
+export function siteUrlFor(targetDomain: string | undefined): string {
+  let host = PLACEHOLDER_DOMAIN;
+  const raw = targetDomain?.trim();
+  if (raw) {
+    try {
+      host = new URL(/^[a-z]+:\/\//i.test(raw) ? raw : `https://${raw}`).host || host;
+    } catch {
+      host = PLACEHOLDER_DOMAIN;
+    }
+  }
+  return `https://${host.replace(/^www\./i, '')}/wp-json/`;
+}
+
+export function toElementorElement(ctx: SerializeContext, node: IRNode, isInner: boolean): ElementorElement {
+  switch (node.kind) {
+    case 'container':
+      return toElementorContainer(ctx, node, isInner, node.children.map((c) => toElementorElement(ctx, c, true)));
+    case 'heading':
+      return toElementorHeading(ctx, node);
+    case 'text':
+      return toElementorText(ctx, node);
+    case 'list':
+      return toElementorList(ctx, node);
+    case 'image':
+      return toElementorImage(ctx, node);
+    case 'button':
+      return toElementorButton(ctx, node);
+    case 'icon':
+      return toElementorIcon(ctx, node);
+    case 'video':
+      return toElementorVideo(ctx, node);
+    case 'divider':
+      return toElementorDivider(ctx, node);
+    case 'embed':
+      return toElementorHtml(ctx, node);
+  }
+}
+
+export function toElementorEnvelope(doc: IRDocument, options: ElementorOptions): { envelope: ElementorEnvelope; counts: SerializeContext['counts'] } {
+  const ctx: SerializeContext = {
+    breakpoints: doc.breakpoints,
+    responsive: options.responsive,
+    pro: options.pro,
+    newId: idGenerator(),
+    counts: { nativeWidgets: 0, containers: 0, fallbacks: 0 },
+    notes: options.onNote ?? (() => {}),
+  };
+  const roots = (doc.roots ?? [doc.root]).map((r) => toElementorElement(ctx, r, false));
+  const root = roots[0];
+  if (options.embedFontFace) {
+    root.elements.unshift({
+      id: ctx.newId(), elType: 'widget', widgetType: 'html', isInner: false,
+      settings: { html: `<style>${options.embedFontFace}</style>`, _element_width: 'initial', _element_custom_width: { unit: 'px', size: 0, sizes: [] }, _position: 'absolute' },
+      elements: [],
+    });
+  }
+  return { envelope: { type: 'elementor', siteurl: siteUrlFor(options.targetDomain), elements: roots }, counts: ctx.counts };
+}

@@ -1,0 +1,179 @@
+import type { IRButton, IRDivider, IREmbed, IRHeading, IRIcon, IRImage, IRList, IRNode, IRText, IRVideo } from '../../ir/types.ts';
+import { emitDecoration, emitPlacement, emitUnexpressed, type ElementorElement } from './common.ts';
+import {
+  alignOf, colorOf, emitOnce, emitResponsive, emitTypography, mergeBox, num, radiusOf, shadowOf, slider, sliderOf, urlControl,
+  type SerializeContext, type Settings,
+} from './controls.ts';
+
+function widget(ctx: SerializeContext, node: IRNode, widgetType: string, settings: Settings, options: { decorate?: boolean } = {}): ElementorElement {
+  emitPlacement(ctx, node, settings, true);
+  if (options.decorate !== false) emitDecoration(ctx, node, settings, '_');
+  if (widgetType !== 'html') emitUnexpressed(ctx, node, settings);
+  if (widgetType === 'html') ctx.counts.fallbacks++;
+  else ctx.counts.nativeWidgets++;
+  return { id: ctx.newId(), elType: 'widget', widgetType, isInner: false, settings, elements: [] };
+}
+
+/** Text colour, alignment, typography and text shadow, shared by heading and text-editor. */
+function emitText(ctx: SerializeContext, node: IRNode, settings: Settings, colorKey: string): void {
+  emitResponsive(ctx, node, settings, 'align', ['text-align'], (g) => alignOf(g('text-align')) ?? 'left');
+  emitOnce(ctx, node, settings, colorKey, ['color'], (g) => colorOf(g('color')) ?? '#000000');
+  emitTypography(ctx, node, settings);
+  const ts = node.style.base['text-shadow'];
+  if (ts?.type === 'shadow') {
+    settings.text_shadow_text_shadow_type = 'yes';
+    settings.text_shadow_text_shadow = { horizontal: ts.x, vertical: ts.y, blur: ts.blur, color: shadowOf(ts)?.color };
+  }
+}
+
+export function toElementorHeading(ctx: SerializeContext, node: IRHeading): ElementorElement {
+  const settings: Settings = { title: node.html, header_size: `h${node.level}` };
+  if (node.link) settings.link = urlControl(node.link);
+  emitText(ctx, node, settings, 'title_color');
+  const hover = colorOf(node.hover?.color);
+  if (hover) settings.title_hover_color = hover;
+  return widget(ctx, node, 'heading', settings);
+}
+
+/** Paragraph margins come from the theme: the wrapper pins them to zero. */
+export function toElementorText(ctx: SerializeContext, node: IRText): ElementorElement {
+  // A whole-widget link takes its colours from the link controls, so the hover colour can apply.
+  const target = node.link?.newTab ? ' target="_blank" rel="noopener"' : '';
+  const html = node.link ? `<a href="${node.link.href}"${target} style="text-decoration:inherit">${node.html}</a>` : node.html;
+  const settings: Settings = { editor: `<p style="margin:0">${html}</p>` };
+  emitText(ctx, node, settings, 'text_color');
+  if (node.link) {
+    settings.link_color = settings.text_color;
+    const hover = colorOf(node.hover?.color);
+    if (hover) settings.link_hover_color = hover;
+  }
+  return widget(ctx, node, 'text-editor', settings);
+}
+
+export function toElementorList(ctx: SerializeContext, node: IRList): ElementorElement {
+  const tag = node.ordered ? 'ol' : 'ul';
+  const items = node.itemsHtml.map((html) => `<li>${html}</li>`).join('');
+  const settings: Settings = {
+    editor: `<${tag} style="margin:0;padding:0;list-style-type:${node.listStyle}">${items}</${tag}>`,
+  };
+  emitText(ctx, node, settings, 'text_color');
+  return widget(ctx, node, 'text-editor', settings);
+}
+
+export function toElementorImage(ctx: SerializeContext, node: IRImage): ElementorElement {
+  const settings: Settings = {
+    image: { url: node.src, id: '', size: '', alt: node.alt },
+    image_size: 'full',
+  };
+  emitResponsive(ctx, node, settings, 'align', ['image-align'], (g) => (g('image-align')?.type === 'keyword' ? (g('image-align') as { value: string }).value : 'left'));
+  emitResponsive(ctx, node, settings, 'width', ['image-width'], (g) => sliderOf(g('image-width')) ?? slider(100, '%'));
+  if (node.link) {
+    settings.link_to = 'custom';
+    settings.link = urlControl(node.link);
+  }
+  emitResponsive(ctx, node, settings, 'height', ['image-height', 'object-fit'], (g) => (g('object-fit') ? sliderOf(g('image-height')) : undefined));
+  emitResponsive(ctx, node, settings, 'object-fit', ['object-fit'], (g) => (g('object-fit')?.type === 'keyword' ? (g('object-fit') as { value: string }).value : undefined));
+  const base = node.style.base;
+  if (base['border-style']) {
+    settings.image_border_border = (base['border-style'] as { value: string }).value;
+    emitResponsive(ctx, node, settings, 'image_border_width', ['border-top-width'], (g) => mergeBox(num(g('border-top-width')), num(g('border-right-width')), num(g('border-bottom-width')), num(g('border-left-width'))));
+    settings.image_border_color = colorOf(base['border-color']) ?? '';
+  }
+  emitResponsive(ctx, node, settings, 'image_border_radius', ['border-top-left-radius'], (g) => radiusOf(g));
+  const shadow = shadowOf(base['box-shadow']);
+  if (shadow) {
+    settings.image_box_shadow_box_shadow_type = 'yes';
+    settings.image_box_shadow_box_shadow = shadow;
+  }
+  if (base.opacity) settings.opacity = slider(num(base.opacity), 'px');
+  return widget(ctx, node, 'image', settings, { decorate: false });
+}
+
+/**
+ * Button: `align: justify` makes Elementor's anchor fill the widget, whose width is the
+ * source box; padding goes to `text_padding` (the anchor), not the wrapper.
+ */
+export function toElementorButton(ctx: SerializeContext, node: IRButton): ElementorElement {
+  const settings: Settings = {
+    text: node.text,
+    link: node.link ? urlControl(node.link) : { url: '', is_external: '', nofollow: '', custom_attributes: '' },
+    align: 'justify',
+  };
+  if (node.icon) {
+    settings.selected_icon = { value: node.icon.iconClass, library: node.icon.library };
+    settings.icon_align = node.icon.after ? 'row-reverse' : 'row';
+    settings.icon_indent = slider(Math.round(num(node.style.base['font-size']) * 0.25));
+  }
+  emitResponsive(ctx, node, settings, 'content_align', ['text-align'], (g) => {
+    const a = alignOf(g('text-align'));
+    return a === 'left' ? 'start' : a === 'right' ? 'end' : 'center';
+  });
+  emitOnce(ctx, node, settings, 'button_text_color', ['color'], (g) => colorOf(g('color')) ?? '#000000');
+  emitTypography(ctx, node, settings);
+  const base = node.style.base;
+  settings.background_background = 'classic';
+  emitOnce(ctx, node, settings, 'background_color', ['background-color'], (g) => colorOf(g('background-color')) ?? '#00000000');
+  if (base['border-style']) {
+    settings.border_border = (base['border-style'] as { value: string }).value;
+    emitResponsive(ctx, node, settings, 'border_width', ['border-top-width'], (g) => mergeBox(num(g('border-top-width')), num(g('border-right-width')), num(g('border-bottom-width')), num(g('border-left-width'))));
+    settings.border_color = colorOf(base['border-color']) ?? '';
+  }
+  emitResponsive(ctx, node, settings, 'border_radius', ['border-top-left-radius'], (g) => radiusOf(g) ?? mergeBox(0, 0, 0, 0));
+  emitResponsive(ctx, node, settings, 'text_padding', ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'], (g) => mergeBox(num(g('padding-top')), num(g('padding-right')), num(g('padding-bottom')), num(g('padding-left'))));
+  const shadow = shadowOf(base['box-shadow']);
+  if (shadow) {
+    settings.button_box_shadow_box_shadow_type = 'yes';
+    settings.button_box_shadow_box_shadow = shadow;
+  }
+  if (node.hover) {
+    const c = colorOf(node.hover.color);
+    if (c) settings.hover_color = c;
+    const bg = colorOf(node.hover['background-color']);
+    if (bg) {
+      settings.button_background_hover_background = 'classic';
+      settings.button_background_hover_color = bg;
+    }
+    const bc = colorOf(node.hover['border-color']);
+    if (bc) settings.button_hover_border_color = bc;
+  }
+  // Padding is on the anchor; the wrapper must not add it again.
+  const element = widget(ctx, node, 'button', settings, { decorate: false });
+  for (const key of Object.keys(element.settings)) if (key.startsWith('_padding')) element.settings[key] = mergeBox(0, 0, 0, 0);
+  return element;
+}
+
+export function toElementorIcon(ctx: SerializeContext, node: IRIcon): ElementorElement {
+  const settings: Settings = { selected_icon: { value: node.iconClass, library: node.library }, view: 'default', align: 'left' };
+  emitOnce(ctx, node, settings, 'primary_color', ['color'], (g) => colorOf(g('color')));
+  emitResponsive(ctx, node, settings, 'size', ['font-size'], (g) => sliderOf(g('font-size')));
+  if (node.link) settings.link = urlControl(node.link);
+  return widget(ctx, node, 'icon', settings, { decorate: false });
+}
+
+export function toElementorVideo(ctx: SerializeContext, node: IRVideo): ElementorElement {
+  const settings: Settings = { video_type: node.provider };
+  if (node.provider === 'youtube') settings.youtube_url = node.url;
+  else if (node.provider === 'vimeo') settings.vimeo_url = node.url;
+  else {
+    settings.insert_url = 'yes';
+    settings.external_url = { url: node.url, is_external: '', nofollow: '', custom_attributes: '' };
+  }
+  return widget(ctx, node, 'video', settings, { decorate: false });
+}
+
+export function toElementorDivider(ctx: SerializeContext, node: IRDivider): ElementorElement {
+  const base = node.style.base;
+  const weight = Math.max(1, num(base['border-top-width']) + num(base['border-bottom-width']));
+  const settings: Settings = {
+    style: base['border-style']?.type === 'keyword' && ['solid', 'double', 'dotted', 'dashed'].includes(base['border-style'].value) ? base['border-style'].value : 'solid',
+    weight: slider(weight),
+    color: colorOf(base['border-color']) ?? colorOf(base['background-color']) ?? '#000000',
+    width: slider(100, '%'),
+    gap: slider(0),
+  };
+  return widget(ctx, node, 'divider', settings, { decorate: false });
+}
+
+export function toElementorHtml(ctx: SerializeContext, node: IREmbed): ElementorElement {
+  return widget(ctx, node, 'html', { html: node.html }, { decorate: false });
+}
