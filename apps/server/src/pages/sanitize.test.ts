@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { injectScript, sanitizeSnapshot } from './sanitize.ts';
 import { rewriteAssetUrls } from './upload.ts';
 import { hostMatchesDomain, hostOf } from '../projects/domain.ts';
+
+/** The srcdoc of the first iframe, as the browser would read it (entities decoded). */
+function srcdocOf(html: string): string | undefined {
+  const visit = (node: DefaultTreeAdapterTypes.ParentNode): string | undefined => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      if (child.tagName === 'iframe') return child.attrs.find((a) => a.name === 'srcdoc')?.value;
+      const found = visit(child);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return visit(parse(html));
+}
 
 describe('sanitizeSnapshot', () => {
   it.each([
@@ -11,7 +26,9 @@ describe('sanitizeSnapshot', () => {
     ['javascript: links', '<a href="javascript:alert(1)">x</a>', /javascript/],
     ['obfuscated schemes', '<a href="  jav&#x09;ascript:alert(1)">x</a><a href="JaVaScRiPt:alert(2)">y</a>', /alert/],
     ['form actions', '<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">b</button></form>', /alert/],
-    ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', /srcdoc|alert/],
+    ['scripts inside an iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script><img src=x onerror=alert(2)>"></iframe>', /alert|onerror/],
+    ['scripts in nested srcdoc frames', `<iframe srcdoc="<iframe srcdoc='&lt;script&gt;alert(1)&lt;/script&gt;'></iframe>"></iframe>`, /alert/],
+    ['srcdoc on anything but an iframe', '<frame srcdoc="<p>x</p>"><div srcdoc="<p>y</p>"></div>', /srcdoc/],
     ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">', /refresh/],
     ['meta CSP', `<meta http-equiv="Content-Security-Policy" content="script-src *">`, /Content-Security-Policy/i],
     ['object and embed', '<object data="x.swf"></object><embed src="y.swf">', /object|embed/],
@@ -28,6 +45,21 @@ describe('sanitizeSnapshot', () => {
     expect(out).toContain('<p class="a" style="margin:0">Hi &amp; bye</p>');
     expect(out).toContain('<img src="https://x/y.png">');
     expect(out).toContain('<a href="https://x/">l</a>');
+  });
+
+  it('keeps an inlined same-origin frame, cleaned like the page', () => {
+    const out = sanitizeSnapshot('<iframe width="200" srcdoc="<!DOCTYPE html><p style=&quot;color:red&quot; onclick=&quot;x()&quot;>framed &amp;amp; text</p><script>1</script>"></iframe>');
+    const srcdoc = srcdocOf(out);
+    expect(srcdoc).toContain('<p style="color:red">framed &amp; text</p>');
+    expect(srcdoc).not.toMatch(/script|onclick/);
+  });
+
+  it('drops frames nested deeper than three levels', () => {
+    let html = '<p>deep</p>';
+    for (let i = 0; i < 5; i += 1) html = `<iframe srcdoc="${html.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></iframe>`;
+    const out = sanitizeSnapshot(html);
+    expect(out.match(/srcdoc/g)?.length).toBe(3);
+    expect(out).not.toContain('deep');
   });
 
   it('injects the picker before </head> with its nonce, and escapes a closing tag inside it', () => {

@@ -39,11 +39,22 @@ function dropElement(el: T.Element): boolean {
   return false;
 }
 
-function cleanAttributes(el: T.Element): void {
+/**
+ * How deep inlined frames may nest. Capture inlines same-origin frames as `srcdoc`, each one a
+ * whole document; deeper ones are dropped rather than parsed without end.
+ */
+const MAX_SRCDOC_DEPTH = 3;
+
+function cleanAttributes(el: T.Element, depth: number): void {
   el.attrs = el.attrs.filter((a) => {
     const name = (a.prefix ? `${a.prefix}:${a.name}` : a.name).toLowerCase();
     if (name.startsWith('on')) return false;
-    if (name === 'srcdoc') return false;
+    if (name === 'srcdoc') {
+      // A srcdoc is a document of its own: it keeps its content only after the same cleaning.
+      if (el.tagName !== 'iframe' || depth >= MAX_SRCDOC_DEPTH) return false;
+      a.value = sanitizeDocument(a.value, depth + 1);
+      return true;
+    }
     if ((URL_ATTRIBUTES.has(name) || URL_ATTRIBUTES.has(a.name.toLowerCase())) && isScriptUrl(a.value)) return false;
     // `<a href>` via style url(javascript:...) is dead in modern browsers, but an unparseable scheme is never needed.
     if (name === 'style' && /javascript:|expression\s*\(/i.test(a.value)) return false;
@@ -51,28 +62,33 @@ function cleanAttributes(el: T.Element): void {
   });
 }
 
-function walk(parent: T.ParentNode): void {
+function walk(parent: T.ParentNode, depth: number): void {
   for (const child of [...parent.childNodes]) {
     if (!isElement(child)) continue;
     if (dropElement(child)) {
       defaultTreeAdapter.detachNode(child);
       continue;
     }
-    cleanAttributes(child);
-    walk(child);
-    if (child.tagName === 'template') walk((child as T.Template).content);
+    cleanAttributes(child, depth);
+    walk(child, depth);
+    if (child.tagName === 'template') walk((child as T.Template).content, depth);
   }
+}
+
+function sanitizeDocument(html: string, depth: number): string {
+  const doc = parse(html);
+  walk(doc, depth);
+  return serialize(doc);
 }
 
 /**
  * Removes every way a captured document could run script: script/object/embed elements, inline
- * event handlers, javascript: URLs, srcdoc, meta refresh/CSP. Parses with a real HTML5 parser so
- * the result is what a browser would build, then serialises it back.
+ * event handlers, javascript: URLs, meta refresh/CSP, in the page and in every inlined frame
+ * (`srcdoc`, cleaned the same way). Parses with a real HTML5 parser so the result is what a
+ * browser would build, then serialises it back.
  */
 export function sanitizeSnapshot(html: string): string {
-  const doc = parse(html);
-  walk(doc);
-  return serialize(doc);
+  return sanitizeDocument(html, 0);
 }
 
 /** Inserts a script (with a CSP nonce) at the end of <head>, or of the document when there is no head. */

@@ -50,6 +50,15 @@ describe('snapshot host and resources', () => {
     expect(again.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
+  it('keeps an inlined same-origin frame with its content, cleaned of scripts', async () => {
+    const up = await upload('<html><body><iframe width="300" srcdoc="<!DOCTYPE html><p>framed text</p><script>alert(1)</script><img src=x onerror=alert(2)>"></iframe></body></html>');
+    expect(up.status).toBe(201);
+    const body = await (await fetch(`${h.server.htmlUrl}/v1/html/${up.body.data.page.html}`)).text();
+    // attribute values are serialised with < and > escaped, as the HTML standard now does
+    expect(body).toMatch(/<iframe width="300" srcdoc="[^"]*&lt;p&gt;framed text&lt;\/p&gt;[^"]*">/);
+    expect(body).not.toMatch(/alert|onerror/);
+  });
+
   it('refuses what is not a stored page', async () => {
     for (const p of ['/v1/html/doesnotexist123', '/v1/html/..%2F..%2Fetc%2Fpasswd', '/v1/projects', '/v1/auth/', '/', '/v1/resources/thumbnails/x.png']) {
       const res = await fetch(`${h.server.htmlUrl}${p}`);
