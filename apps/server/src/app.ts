@@ -11,7 +11,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
 import { LocalStorage } from './storage/local.ts';
 import { createMailer } from './mail/mailer.ts';
-import { deriveKey, loadMasterSecret, SecretBox } from './crypto/secrets.ts';
+import { deriveKey, loadMasterSecret, secretBoxOf } from './crypto/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
 import { CodeService } from './auth/codes.ts';
 import { AccountLimiter } from './auth/account-limit.ts';
@@ -88,6 +88,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
   const { db, kind } = await openDatabase(config);
   app.log.info({ database: kind, dataDir: config.dataDir, exportQueue: config.exportQueue }, `database: ${kind}, export queue: ${config.exportQueue}`);
   const master = loadMasterSecret(config.jwtSecret, config.dataDir);
+  const secretBox = secretBoxOf(master);
   const ctx: AppContext = {
     config,
     db,
@@ -102,10 +103,10 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     }),
     accountLimiter: new AccountLimiter(db, { max: config.authAccountRateLimit, windowSeconds: config.authAccountRateWindowSeconds }),
     licenses: new LicenseService(db, config.plans),
-    secretBox: new SecretBox(deriveKey(master, 'secret-box')),
+    secretBox,
     exports:
       config.exportQueue === 'postgres'
-        ? new PostgresExports(db, { waitMs: config.exportQueueWaitMs, timeoutMs: config.exportTimeoutMs })
+        ? new PostgresExports(db, { waitMs: config.exportQueueWaitMs, timeoutMs: config.exportTimeoutMs, secretBox })
         : new InProcessExports(config.exportConcurrency, config.exportTimeoutMs, opts.loadEngine ?? loadEngine),
     log: app.log,
   };

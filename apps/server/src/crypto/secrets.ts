@@ -62,3 +62,8 @@ export class SecretBox {
     }
   }
 }
+
+/** The box for secrets at rest, keyed from the master secret, as the server and every worker derive it. */
+export function secretBoxOf(master: Buffer): SecretBox {
+  return new SecretBox(deriveKey(master, 'secret-box'));
+}

@@ -1,8 +1,10 @@
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
+import type { SecretBox } from '../crypto/secrets.ts';
 import type { Db } from '../db/index.ts';
 import { newId, nowIso } from '../ids.ts';
 import type { Engine, ExportResult } from './engine.ts';
+import { decodeJobPayload, encodeJobPayload } from './job-payload.ts';
 import { type ExportBackend, type ExportJob, ExportJobInputError, runWithEngine } from './jobs.ts';
 import { ExportQueue } from './queue.ts';
 
@@ -14,6 +16,8 @@ export interface PostgresExportsOptions {
   /** The job's own time limit; the submitter gives up this long after a worker took it. */
   timeoutMs: number;
   pollMs?: number;
+  /** Seals the Webflow token in the job row; workers need the same key (JWT_SECRET). */
+  secretBox: SecretBox;
 }
 
 /**
@@ -35,7 +39,7 @@ export class PostgresExports implements ExportBackend {
     const created = Date.now();
     await this.db
       .insertInto('export_jobs')
-      .values({ id, status: 'queued', payload: JSON.stringify(job), result: null, error: null, error_kind: null, worker: null, created_at: nowIso(), started_at: null, finished_at: null })
+      .values({ id, status: 'queued', payload: encodeJobPayload(job, this.opts.secretBox), result: null, error: null, error_kind: null, worker: null, created_at: nowIso(), started_at: null, finished_at: null })
       .execute();
     const poll = this.opts.pollMs ?? 200;
     try {
@@ -66,6 +70,8 @@ export class PostgresExports implements ExportBackend {
 
 export interface ExportWorkerOptions {
   concurrency: number;
+  /** Opens the Webflow token sealed by the server: the same JWT_SECRET on every machine. */
+  secretBox: SecretBox;
   timeoutMs: number;
   pollMs?: number;
   name?: string;
@@ -124,7 +130,7 @@ export class ExportWorker {
         await sleep(this.opts.pollMs ?? 250);
         continue;
       }
-      await this.execute(job.id, JSON.parse(job.payload) as ExportJob);
+      await this.execute(job.id, decodeJobPayload(job.payload, this.opts.secretBox));
     }
   }
 

@@ -1,6 +1,7 @@
 // `npm run worker -w @pagelift/server`: an export worker for EXPORT_QUEUE=postgres. Run it on any
 // machine that has Chromium and reaches the same DATABASE_URL (and DATABASE_SCHEMA); run as many as you like.
 import { loadConfig } from '../config.ts';
+import { loadMasterSecret, secretBoxOf } from '../crypto/secrets.ts';
 import { openDatabase } from '../db/index.ts';
 import { closeLoadedEngine, loadEngine } from './engine.ts';
 import { ExportWorker } from './pg-queue.ts';
@@ -19,7 +20,9 @@ if (!config.databaseUrl) {
 }
 const { db } = await openDatabase(config);
 const engine = await loadEngine();
-const worker = new ExportWorker(db, engine, { concurrency: config.exportConcurrency, timeoutMs: config.exportTimeoutMs, log });
+// The server seals Webflow tokens in job rows; this worker opens them with the same JWT_SECRET.
+const secretBox = secretBoxOf(loadMasterSecret(config.jwtSecret, config.dataDir));
+const worker = new ExportWorker(db, engine, { concurrency: config.exportConcurrency, timeoutMs: config.exportTimeoutMs, secretBox, log });
 worker.start();
 log.info({ worker: worker.name, concurrency: config.exportConcurrency }, 'export worker started');
 
