@@ -5,9 +5,12 @@
  *
  *   WP_URL=… WP_DB_NAME=… WP_DB_USER=… [WP_DB_PASSWORD=…] npm run fidelity -w @pagelift/bench
  *   options: --pages slug,slug   --max-sections N (default 6, 0 = whole pages only)   --out DIR
+ *            --report-dir DIR   --wp-prefix PREFIX (default $BENCH_WP_PREFIX or pagelift-bench)
  *
- * Writes bench/fidelity/REPORT.md and bench/fidelity/report.json; screenshots and exported JSON go to
- * --out (default $BENCH_OUT_DIR or /tmp/pagelift-bench)/fidelity/<page>/<item>/.
+ * A full run writes bench/fidelity/REPORT.md and bench/fidelity/report.json; a partial run (--pages) writes them
+ * into the output folder instead, so scoring one page never overwrites the committed report (--report-dir wins).
+ * Screenshots and exported JSON go to --out (default $BENCH_OUT_DIR or /tmp/pagelift-bench)/fidelity/<page>/<item>/.
+ * WordPress pages are named `<prefix>-<page>-<item>`: give concurrent users of one WordPress different prefixes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +57,8 @@ const { values: args } = parseArgs({
     'max-sections': { type: 'string', default: '6' },
     out: { type: 'string' },
     'report-only': { type: 'boolean', default: false },
+    'report-dir': { type: 'string' },
+    'wp-prefix': { type: 'string' },
   },
 });
 
@@ -67,6 +72,9 @@ const cfg = envCfg as WpConfig;
 const outRoot = join(args.out ?? process.env.BENCH_OUT_DIR ?? '/tmp/pagelift-bench', 'fidelity');
 const maxSections = Number(args['max-sections']);
 const only = args.pages ? new Set(args.pages.split(',')) : null;
+// partial runs must not overwrite the committed report of the last full run
+const reportDir = args['report-dir'] ?? (only && !args['report-only'] ? outRoot : join(REPO_ROOT, 'bench/fidelity'));
+const wpPrefix = (args['wp-prefix'] ?? process.env.BENCH_WP_PREFIX ?? 'pagelift-bench').replace(/[^a-z0-9-]+/gi, '-');
 
 const round = (v: unknown, d = 1) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 10 ** d) / 10 ** d : null);
 
@@ -124,7 +132,7 @@ async function main(): Promise<number> {
           r.checkerSample = issues.slice(0, 8);
           if (issues.length) writeFileSync(join(outDir, 'checker-issues.json'), JSON.stringify(issues, null, 1));
 
-          const postId = await wp.ensurePage(`pagelift-bench-${page.slug}-${it.item}`, `bench ${page.slug} ${it.item}`);
+          const postId = await wp.ensurePage(`${wpPrefix}-${page.slug}-${it.item}`, `bench ${page.slug} ${it.item}`);
           await wp.writeElementor(postId, ex.elements);
           await wp.warm(postId);
           r.postId = postId;
@@ -191,7 +199,8 @@ function writeReport(
   renderer: { url: string; elementor: string; template: string },
   generatedAt = new Date().toISOString(),
 ): void {
-  const dir = join(REPO_ROOT, 'bench/fidelity');
+  const dir = reportDir;
+  mkdirSync(dir, { recursive: true });
   const pageRows = results.filter((r) => r.item === 'page');
   const sectionRows = results.filter((r) => r.item !== 'page');
   const summary = (rows: ItemResult[]) => ({
