@@ -3,6 +3,8 @@ import type { ReportCollector } from '../report.ts';
 import { contentBox, detectFlow, placeChildren, unionBoxes } from './layout.ts';
 import { splitResponsive } from './responsive.ts';
 import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from './styles.ts';
+import { inputButtonLabel } from './input-button.ts';
+import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
 import type { IRButton, IRContainer, IRDocument, IRIcon, IRNode, Link, StyleMap } from './types.ts';
 import { keyword, parseColor, percent, primaryFontFamily, px, pxOf, toRgbaString, type StyleValue } from './values.ts';
 
@@ -137,7 +139,9 @@ export class IRBuilder {
       const img = this.find(node, (n) => n.tag === 'img');
       return img ? this.imageDraft(node, img) : null;
     }
-    if (tag === 'svg' && node.attrs['data-icon'] && node.attrs['data-prefix']) return this.faSvgDraft(node);
+    if (tag === 'svg' && node.attrs['data-icon'] && node.attrs['data-prefix']) return this.svgIconDraft(node, faReplacementGlyph(node.attrs));
+    const drawn = tag === 'svg' ? knownSvgGlyph(node) : undefined;
+    if (drawn) return this.svgIconDraft(node, drawn);
     if (tag === 'svg') {
       report.note('inline SVG', 'fallback', describe(node), 'kept as an HTML element');
       return this.embedDraft(node, this.outerHtml(node, true), 'inline SVG');
@@ -154,6 +158,8 @@ export class IRBuilder {
       return this.emptyBox(node);
     }
     if (tag === 'hr') return this.leaf(node, { kind: 'divider' }, { ...decorationStyle(view.style), ...borderStyle(view.style) });
+    const inputLabel = tag === 'input' ? inputButtonLabel(node.attrs) : undefined;
+    if (inputLabel !== undefined) return this.buttonDraft(node, inputLabel);
     if (['input', 'select', 'textarea', 'object', 'embed', 'audio', 'math'].includes(tag)) {
       report.note(`form control or <${tag}>`, 'fallback', describe(node), 'kept as an HTML element');
       return this.embedDraft(node, this.outerHtml(node, true), tag);
@@ -360,23 +366,19 @@ export class IRBuilder {
   /** Font Awesome icon of a button, from `<i class="fa…">` or FA's `<svg data-icon>`. */
   private buttonIcon(node: StyledNode): IRButton['icon'] {
     const kids = node.children.filter((c) => c.kind === 'element' || c.text.trim());
-    const at = kids.findIndex((c) => (c.tag === 'svg' && c.attrs['data-icon']) || (c.kind === 'element' && this.isIcon(c)));
+    const at = kids.findIndex((c) => (c.tag === 'svg' && (c.attrs['data-icon'] || knownSvgGlyph(c))) || (c.kind === 'element' && this.isIcon(c)));
     if (at < 0) return undefined;
     const el = kids[at];
     const after = at > 0;
-    if (el.tag === 'svg') {
-      const prefix = el.attrs['data-prefix'];
-      const library = prefix === 'fab' ? 'fa-brands' : prefix === 'far' ? 'fa-regular' : 'fa-solid';
-      return { iconClass: `${prefix === 'fab' ? 'fab' : prefix === 'far' ? 'far' : 'fas'} fa-${el.attrs['data-icon']}`, library, after };
-    }
+    if (el.tag === 'svg') return { ...(el.attrs['data-icon'] ? faReplacementGlyph(el.attrs) : knownSvgGlyph(el)!), after };
     const icon = this.iconDraft(el).ir as IRIcon;
     return { iconClass: icon.iconClass, library: icon.library, after };
   }
 
-  private buttonDraft(node: StyledNode): Draft {
+  private buttonDraft(node: StyledNode, label?: string): Draft {
     const icon = this.buttonIcon(node);
     if (!icon && this.find(node, (n) => n.tag === 'svg')) this.options.report.note('inline SVG icon in a button', 'dropped', describe(node), 'the button keeps its text');
-    const draft = this.textDraft(node, { kind: 'button', text: this.plainText(node).trim() });
+    const draft = this.textDraft(node, { kind: 'button', text: label ?? this.plainText(node).trim() });
     if (node.tag === 'a' && node.attrs.href) draft.ir.link = this.linkOf(node);
     draft.ir.hover = this.hoverOf(node);
     if (icon) (draft.ir as IRButton).icon = icon;
@@ -392,12 +394,9 @@ export class IRBuilder {
     return this.leaf(node, { kind: 'icon', iconClass: `${prefix} ${name}`, library }, {});
   }
 
-  /** Font Awesome's SVG replacement (`<svg data-prefix="fas" data-icon="star">`) is a native icon again. */
-  private faSvgDraft(node: StyledNode): Draft {
-    const prefix = node.attrs['data-prefix'];
-    const library = prefix === 'fab' ? 'fa-brands' : prefix === 'far' ? 'fa-regular' : 'fa-solid';
-    const short = prefix === 'fab' ? 'fab' : prefix === 'far' ? 'far' : 'fas';
-    const draft = this.leaf(node, { kind: 'icon', iconClass: `${short} fa-${node.attrs['data-icon']}`, library });
+  /** An SVG that draws a Font Awesome glyph (FA's own replacement, or a known icon set's drawing) is a native icon. */
+  private svgIconDraft(node: StyledNode, glyph: FaGlyph): Draft {
+    const draft = this.leaf(node, { kind: 'icon', iconClass: glyph.iconClass, library: glyph.library });
     // The glyph is as tall as the SVG box; Elementor sizes icons by font-size.
     draft.perBp.forEach((m, i) => {
       const b = draft.boxes[i];
@@ -808,6 +807,20 @@ export class IRBuilder {
     const inner = node.children.map((c) => this.outerHtml(c, false)).join('');
     return `<${node.tag}${attrs}${styleAttr}>${inner}</${node.tag}>`;
   }
+}
+
+/** The glyph of Font Awesome's SVG replacement (`<svg data-prefix="fas" data-icon="star">`). */
+export function faReplacementGlyph(attrs: Record<string, string>): FaGlyph {
+  const prefix = attrs['data-prefix'];
+  const library = prefix === 'fab' ? 'fa-brands' : prefix === 'far' ? 'fa-regular' : 'fa-solid';
+  const short = prefix === 'fab' ? 'fab' : prefix === 'far' ? 'far' : 'fas';
+  return { iconClass: `${short} fa-${attrs['data-icon']}`, library };
+}
+
+/** The Font Awesome glyph an inline SVG draws, when it is a known icon set's drawing. */
+function knownSvgGlyph(svg: StyledNode): FaGlyph | undefined {
+  const paths = svgPaths(svg);
+  return paths ? faGlyphForSvg(svg.attrs.viewbox, paths) : undefined;
 }
 
 /** Text of a computed `content` value (`"\f101"`, `"→"`); empty for none/normal/counters/images. */

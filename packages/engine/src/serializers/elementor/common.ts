@@ -1,7 +1,7 @@
 import type { IRNode } from '../../ir/types.ts';
 import { parseBackgroundLayers } from './background.ts';
 import {
-  boxOf, colorOf, emitOnce, emitResponsive, keywordOf, num, radiusOf, shadowOf, slider, sliderOf, type SerializeContext, type Settings,
+  borderStyleOf, boxOf, colorOf, emitOnce, emitResponsive, keywordOf, num, radiusOf, shadowOf, slider, sliderOf, type SerializeContext, type Settings,
 } from './controls.ts';
 
 export interface ElementorElement {
@@ -102,7 +102,7 @@ export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Se
     }
   }
   if (anyBp('border-style')) {
-    settings[`${prefix}border_border`] = keywordOf(base['border-style']) ?? 'solid';
+    settings[`${prefix}border_border`] = borderStyleOf(base['border-style']);
     emitResponsive(ctx, node, settings, `${prefix}border_width`, ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width'], (g) => boxOf(g, 'border'));
     settings[`${prefix}border_color`] = colorOf(base['border-color']) ?? '';
   }

@@ -24,3 +24,15 @@ describe('Elementor control shapes', () => {
     expect(backgroundPosition('0% 100%')).toBe('bottom left');
   });
 });
+
+import { borderStyleOf } from './controls.ts';
+
+describe('borderStyleOf', () => {
+  it('keeps the styles Elementor knows and maps the 3-D ones to the nearest', () => {
+    expect(borderStyleOf(keyword('dotted'))).toBe('dotted');
+    expect(borderStyleOf(keyword('ridge'))).toBe('groove');
+    expect(borderStyleOf(keyword('outset'))).toBe('solid');
+    expect(borderStyleOf(keyword('inset'))).toBe('solid');
+    expect(borderStyleOf(undefined)).toBe('solid');
+  });
+});

@@ -161,3 +161,15 @@ export function alignOf(v: StyleValue | undefined): string | undefined {
   const a = keywordOf(v);
   return a && ['left', 'center', 'right', 'justify'].includes(a) ? a : undefined;
 }
+
+/**
+ * Elementor's border control knows solid, double, dotted, dashed and groove. The 3-D styles
+ * map to their nearest: ridge is groove's mirror; inset/outset (user-agent buttons) draw a
+ * plain frame in today's browsers, so solid.
+ */
+export function borderStyleOf(v: StyleValue | undefined): string {
+  const s = keywordOf(v);
+  if (s === 'solid' || s === 'double' || s === 'dotted' || s === 'dashed' || s === 'groove') return s;
+  if (s === 'ridge') return 'groove';
+  return 'solid';
+}

@@ -1,7 +1,7 @@
 import type { IRButton, IRDivider, IREmbed, IRHeading, IRIcon, IRImage, IRList, IRNode, IRText, IRVideo } from '../../ir/types.ts';
 import { emitDecoration, emitPlacement, emitUnexpressed, type ElementorElement } from './common.ts';
 import {
-  alignOf, colorOf, emitOnce, emitResponsive, emitTypography, mergeBox, num, radiusOf, shadowOf, slider, sliderOf, urlControl,
+  alignOf, borderStyleOf, colorOf, emitOnce, emitResponsive, emitTypography, mergeBox, num, radiusOf, shadowOf, slider, sliderOf, urlControl,
   type SerializeContext, type Settings,
 } from './controls.ts';
 
@@ -75,7 +75,7 @@ export function toElementorImage(ctx: SerializeContext, node: IRImage): Elemento
   emitResponsive(ctx, node, settings, 'object-fit', ['object-fit'], (g) => (g('object-fit')?.type === 'keyword' ? (g('object-fit') as { value: string }).value : undefined));
   const base = node.style.base;
   if (base['border-style']) {
-    settings.image_border_border = (base['border-style'] as { value: string }).value;
+    settings.image_border_border = borderStyleOf(base['border-style']);
     emitResponsive(ctx, node, settings, 'image_border_width', ['border-top-width'], (g) => mergeBox(num(g('border-top-width')), num(g('border-right-width')), num(g('border-bottom-width')), num(g('border-left-width'))));
     settings.image_border_color = colorOf(base['border-color']) ?? '';
   }
@@ -114,7 +114,7 @@ export function toElementorButton(ctx: SerializeContext, node: IRButton): Elemen
   settings.background_background = 'classic';
   emitOnce(ctx, node, settings, 'background_color', ['background-color'], (g) => colorOf(g('background-color')) ?? '#00000000');
   if (base['border-style']) {
-    settings.border_border = (base['border-style'] as { value: string }).value;
+    settings.border_border = borderStyleOf(base['border-style']);
     emitResponsive(ctx, node, settings, 'border_width', ['border-top-width'], (g) => mergeBox(num(g('border-top-width')), num(g('border-right-width')), num(g('border-bottom-width')), num(g('border-left-width'))));
     settings.border_color = colorOf(base['border-color']) ?? '';
   }
