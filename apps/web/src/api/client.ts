@@ -1,4 +1,4 @@
-import type { License, Page, Project, RegisterBody, RegisterByGoogleBody, LoginBody, User } from '@pagelift/contract';
+import type { ExportRequest, License, Page, Project, RegisterBody, RegisterByGoogleBody, LoginBody, User } from '@pagelift/contract';
 import { tokenStorage } from '../state/storage.ts';
 
 /** Runtime configuration served by the server (GET /v1/config), never baked into the bundle. */
@@ -102,6 +102,12 @@ export interface RecoveryResult {
   error?: string;
 }
 
+/** POST /v1/export/ answer: the builder data and the @font-face CSS (spec section 3, "Export response"). */
+export interface ExportResult {
+  template: unknown;
+  fontFace: string;
+}
+
 export const api = {
   async getConfig(): Promise<RuntimeConfig> {
     return data<RuntimeConfig>('GET', '/v1/config');
@@ -140,4 +146,8 @@ export const api = {
   getPage: (id: string) => data<{ page: Page }>('GET', `/v1/pages/${encodeURIComponent(id)}`),
   updatePage: (page: Pick<Page, '_id' | 'name'>) => data<unknown>('PUT', `/v1/pages/${encodeURIComponent(page._id)}`, { body: page }),
   deletePage: (id: string) => data<unknown>('DELETE', `/v1/pages/${encodeURIComponent(id)}`),
+
+  saveWebflowToken: (projectId: string, webflowAPIToken: string) => data<unknown>('PUT', '/v1/webflow/', { body: { projectId, webflowAPIToken } }),
+  /** The export answers `{ template, fontFace, report }` unwrapped; failures carry `error`. */
+  exportPage: (body: ExportRequest) => data<ExportResult>('POST', '/v1/export/', { body }),
 };

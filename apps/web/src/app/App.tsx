@@ -14,7 +14,7 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ProjectsPage } from '../features/projects/ProjectsPage.tsx';
 import { ProjectPage } from '../features/pages/ProjectPage.tsx';
 import { ProfilePage } from '../features/profile/ProfilePage.tsx';
-import { EditorPlaceholder } from '../features/editor/EditorPlaceholder.tsx';
+import { EditorPage } from '../features/editor/EditorPage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 
 // The spec's HTTP client has no default time-out and failures are mostly only logged,
@@ -57,7 +57,7 @@ function AppRoutes() {
       </Route>
       {/* The editor lives outside the standard layout. */}
       <Route element={<RequireUser />}>
-        <Route path="projects/:projectId/:pageId/:timelineId?" element={<EditorPlaceholder />} />
+        <Route path="projects/:projectId/:pageId/:timelineId?" element={<EditorPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,0 +1,77 @@
+import type { Dispatch } from 'react';
+import { Alert, Box, FormControlLabel, FormHelperText, Link, MenuItem, Switch, TextField } from '@mui/material';
+import { useConfig } from '../../../app/ConfigProvider.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { assetsGuideUrl, isElementor, needsPlugin } from './builderOptions.ts';
+import type { ExportPanelAction, ExportPanelState, ReduceDomLevel } from './exportPanelState.ts';
+
+/** Where the PageLift WordPress plugin of the configured version is downloaded. */
+export function pluginDownloadUrl(documentsUrl: string, version: string): string {
+  const base = documentsUrl.endsWith('/') ? documentsUrl : `${documentsUrl}/`;
+  return `${base}plugin/?version=${encodeURIComponent(version)}`;
+}
+
+/** What depends on the chosen builder: requirements, Merge Elements / Reduce DOM, assets guide, Webflow fields. */
+export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; dispatch: Dispatch<ExportPanelAction> }) {
+  const { documentsUrl, pluginVersion } = useConfig();
+  const elementor = isElementor(state.builder);
+  return (
+    <Box>
+      {needsPlugin(state.builder) && (
+        <Alert severity="info" sx={{ my: 1.5 }} data-testid="requirements">
+          {elementor ? (
+            <>
+              Requirements: Elementor 3.10 or higher with the <strong>Flexbox Container</strong> active (mandatory) and the{' '}
+              <Link href={pluginDownloadUrl(documentsUrl, pluginVersion)} target="_blank" rel="noopener" underline="always">
+                PageLift plugin {pluginVersion}
+              </Link>
+              . In Elementor, right-click an empty area and choose 'Paste from other site'.
+            </>
+          ) : (
+            <>
+              Requirements: the{' '}
+              <Link href={pluginDownloadUrl(documentsUrl, pluginVersion)} target="_blank" rel="noopener" underline="always">
+                PageLift plugin {pluginVersion}
+              </Link>{' '}
+              on your WordPress site.
+            </>
+          )}
+        </Alert>
+      )}
+      {elementor ? (
+        <Box>
+          <FormControlLabel
+            control={<Switch checked={state.mergeElements} onChange={(e) => dispatch({ type: 'setMergeElements', enabled: e.target.checked })} />}
+            label="Merge Elements"
+          />
+          <FormHelperText sx={{ mt: -0.5, mb: 1 }}>Fewer, merged elements. Disable it if the pasted layout has issues.</FormHelperText>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={<Switch checked={state.reduceDomSize} onChange={(e) => dispatch({ type: 'setReduceDomSize', enabled: e.target.checked })} />}
+            label="Reduce DOM Size with AI"
+          />
+          {state.reduceDomSize && (
+            <TextField select label="Level" value={state.reduceDomLevel} fullWidth={false} sx={{ minWidth: 200 }} onChange={(e) => dispatch({ type: 'setReduceDomLevel', level: e.target.value as ReduceDomLevel })}>
+              <MenuItem value="standard">Standard (recommended)</MenuItem>
+              <MenuItem value="advanced">Advanced</MenuItem>
+            </TextField>
+          )}
+        </Box>
+      )}
+      <Link href={assetsGuideUrl(documentsUrl, state.builder)} target="_blank" rel="noopener" underline="always" variant="body2" sx={{ display: 'inline-block', my: 1 }}>
+        Automatically upload images, icons and fonts to your server
+      </Link>
+      {state.builder === 'webflow' && (
+        <Box>
+          <FormControlLabel
+            control={<Switch checked={state.webflowUploadAssets} onChange={(e) => dispatch({ type: 'setWebflowUploadAssets', enabled: e.target.checked })} />}
+            label="Upload images to assets"
+          />
+          <PasswordField label="Webflow API Token" value={state.webflowToken} autoComplete="off" onChange={(e) => dispatch({ type: 'setWebflowToken', token: e.target.value })} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useUpgradeUrl } from '../../layout/useUpgradeUrl.ts';
+import { looksDisabledInUpgrade } from './builderOptions.ts';
+import type { ExportPanelState } from './exportPanelState.ts';
+
+export const COPIED_LABEL_MS = 3000;
+
+interface Props {
+  state: ExportPanelState;
+  freeLicense: boolean;
+  upgrade: boolean;
+  copied: boolean;
+  onExport: () => void;
+  onCopy: () => void;
+  onCopyFontFace: () => void;
+}
+
+/** Error notice, the free-plan notice with Upgrade, and Export / Copy to clipboard / Copy CSS @font-face. */
+export function ExportFooter({ state, freeLicense, upgrade, copied, onExport, onCopy, onCopyFontFace }: Props) {
+  const upgradeUrl = useUpgradeUrl();
+  const loading = state.status === 'loading';
+  // In upgrade state the button looks disabled (except Webflow and Gutenberg) but still exports:
+  // the free plan exports without responsive styles, and a paid builder gets the server's 409 text.
+  const muted = upgrade && looksDisabledInUpgrade(state.builder);
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2, bgcolor: 'background.paper' }}>
+      {state.error && (
+        <Alert severity="error" role="alert" sx={{ mb: 1.5 }} data-testid="export-error">
+          {state.error}
+        </Alert>
+      )}
+      {(freeLicense || upgrade) && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1.5 }}
+          data-testid="upgrade-notice"
+          action={
+            <Button component={Link} href={upgradeUrl} target="_blank" rel="noopener" color="inherit" size="small" sx={{ fontWeight: 700 }}>
+              Upgrade
+            </Button>
+          }
+        >
+          {freeLicense ? 'The responsive is not available in the Free plan' : 'Upgrade your licence for this export.'}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          onClick={onExport}
+          disabled={loading}
+          data-look={muted ? 'disabled' : 'enabled'}
+          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+          sx={[{ minWidth: 120, flexGrow: 1 }, muted && { bgcolor: 'grey.300', color: 'grey.900', '&:hover': { bgcolor: 'grey.400' } }]}
+        >
+          {loading ? 'Exporting...' : copied ? 'Copied' : 'Export'}
+        </Button>
+        {state.showCopyButton && (
+          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={onCopy}>
+            Copy to clipboard
+          </Button>
+        )}
+        {state.showFontFaceButton && (
+          <Button variant="outlined" onClick={onCopyFontFace}>
+            Copy CSS @font-face
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
