@@ -54,13 +54,15 @@ async function openEditor(page: Page, user: TestUser, url: string): Promise<void
 async function chooseBuilder(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('combobox', { name: 'Page Builder' }).click();
   await page.getByRole('option', { name }).click();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  await expect.poll(() => page.locator('.MuiMenu-root').count()).toBe(0);
 }
 
-async function chooseExportType(page: Page, name: 'Selector' | 'Entire Page'): Promise<void> {
+/** `clockPaused`: the menu's closing transition runs on timers, so move the paused clock along. */
+async function chooseExportType(page: Page, name: 'Selector' | 'Entire Page', clockPaused = false): Promise<void> {
   await page.getByRole('combobox', { name: 'Export Type' }).click();
   await page.getByRole('option', { name, exact: true }).click();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  if (clockPaused) await page.clock.runFor(1_000);
+  await expect.poll(() => page.locator('.MuiMenu-root').count()).toBe(0);
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -135,5 +137,204 @@ describe('editor', () => {
     await chooseExportType(page, 'Entire Page');
     expect(await page.getByLabel('click on the element').count()).toBe(0);
     await expect.poll(() => outlined(page).count()).toBe(0);
+  });
+
+  it('exports with Elementor on a paid plan: clipboard data, Copied for 3 s, the copy buttons and their rules', { timeout: 400_000 }, async () => {
+    const user = await suite.stack.api.createUser();
+    const { url } = await editorFor(user, { plan: 'agency' });
+    const { page, context } = suite.app;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.stack.baseUrl });
+    await page.clock.install();
+    await openEditor(page, user, url);
+    expect(await page.getByTestId('upgrade-notice').count()).toBe(0);
+    // Paid plan: the settings area is 100vh - 197px tall.
+    expect((await page.getByTestId('export-panel-body').boundingBox())!.height).toBeCloseTo(900 - 197, 0);
+    expect(await page.getByRole('combobox', { name: 'Page Builder' }).innerText()).toBe('Elementor');
+    await page.getByRole('combobox', { name: 'Page Builder' }).click();
+    const options = page.getByRole('option');
+    expect((await options.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
+      'Elementor 3.10 or higher + Flex Container',
+      'Elementor Pro 3.10 or higher + Flex Container',
+      'Gutenberg coming soon',
+      'Webflow coming soon',
+      'Bricks coming soon',
+      'Breakdance coming soon',
+    ]);
+    for (const name of ['Gutenberg', 'Webflow', 'Bricks', 'Breakdance']) expect(await page.getByRole('option', { name: new RegExp(`^${name}`) }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('option', { name: /^Elementor Pro/ }).click();
+    await expect.poll(() => page.locator('.MuiMenu-root').count()).toBe(0);
+    expect(await page.getByRole('switch', { name: 'Merge Elements' }).or(page.getByRole('checkbox', { name: 'Merge Elements' })).isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('requirements').innerText()).toContain('Flexbox Container');
+    expect(await page.getByRole('link', { name: 'PageLift plugin 1.0.58' }).count()).toBe(1);
+
+    // Pick the hero by clicking it.
+    await frameOf(page).locator('section.hero').click({ position: { x: 600, y: 8 } });
+    await page.getByTestId('selector-item').first().click();
+    expect(await field(page, 'click on the element').inputValue()).toBe('section.hero');
+    await checkScreen(page, 'editor', { fullPage: false });
+
+    await freezeClock(page);
+    const exports: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/v1/export/')) exports.push(r.postDataJSON());
+    });
+    await exportButton(page).click();
+    await expect.poll(() => exportButton(page).innerText(), EXPORT_WAIT).toBe('Copied');
+    expect(exports).toEqual([
+      {
+        pageId: expect.any(String), exportType: 'selector', selector: 'section.hero', breakpoints: { desktop: '1025', tablet: '1024', mobile: '767' }, builder: 'elementor',
+        copyFontface: 'export', reduceDomSize: null, webflowAPIToken: null, targetDomain: null, webflowUploadAssets: false, mergeElementsEnable: true,
+      },
+    ]);
+    const data = JSON.parse(await clipboard(page)) as { type: string; siteurl: string; elements: { elType: string }[] };
+    expect(data.type).toBe('elementor');
+    expect(data.elements.length).toBeGreaterThan(0);
+    expect(data.elements[0]!.elType).toBe('container');
+    expect(await page.getByRole('button', { name: 'Copy to clipboard' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copy CSS @font-face' }).count()).toBe(0);
+    // 'Copied' for 3 s, then 'Export' again.
+    await page.clock.runFor(2_900);
+    expect(await exportButton(page).innerText()).toBe('Copied');
+    await page.clock.runFor(200);
+    await expect.poll(() => exportButton(page).innerText()).toBe('Export');
+    // Copy to clipboard copies the same data again.
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await page.getByRole('button', { name: 'Copy to clipboard' }).click();
+    await expect.poll(() => clipboard(page)).toBe(JSON.stringify(data));
+    await page.clock.runFor(3_100);
+
+    // Copy mode: after the export, Copy CSS @font-face appears; the whole page exports too.
+    await page.getByRole('button', { name: 'Advanced settings' }).click();
+    await page.getByRole('radio', { name: 'Copy it to your site yourself' }).check();
+    expect(await page.getByRole('button', { name: 'Copy to clipboard' }).isVisible()).toBe(true);
+    // Editing tablet portrait moves desktop along.
+    await field(page, 'Tablet portrait (up to, px)').fill('900');
+    expect(await field(page, 'Desktop (from, px)').inputValue()).toBe('901');
+    await chooseExportType(page, 'Entire Page', true);
+    expect(await page.getByRole('button', { name: 'Copy to clipboard' }).count()).toBe(0);
+    await exportButton(page).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Copy CSS @font-face' }).isVisible(), EXPORT_WAIT).toBe(true);
+    expect(exports[1]).toMatchObject({ exportType: 'entirePage', selector: null, copyFontface: 'copy', breakpoints: { desktop: '901', tablet: '900', mobile: '767' } });
+    const whole = JSON.parse(await clipboard(page)) as { type: string; elements: unknown[] };
+    expect(whole.type).toBe('elementor');
+    expect(JSON.stringify(whole).length).toBeGreaterThan(JSON.stringify(data).length);
+    await page.getByRole('button', { name: 'Copy CSS @font-face' }).click();
+    // The demo page has no web fonts: the copied CSS is what the server sent (empty here).
+    await expect.poll(() => clipboard(page)).not.toBe(JSON.stringify(whole));
+    await page.clock.runFor(3_100);
+    await page.clock.resume();
+    await checkScreen(page, 'editor-exported', { fullPage: false });
+    // The copy mode change hides the font-face button; a builder change hides both.
+    await page.getByRole('radio', { name: 'Add it to the export data' }).check();
+    expect(await page.getByRole('button', { name: 'Copy CSS @font-face' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Copy to clipboard' }).isVisible()).toBe(true);
+    await chooseBuilder(page, /^Elementor(?! Pro)/);
+    expect(await page.getByRole('button', { name: 'Copy to clipboard' }).count()).toBe(0);
+  });
+
+  it('on the free licence: the Free plan notice and Upgrade, Elementor Pro labelled Paid and refused with 409, Elementor exports', { timeout: 300_000 }, async () => {
+    const user = await suite.stack.api.createUser({ first_name: 'Grace', last_name: 'Hopper' });
+    const { url } = await editorFor(user);
+    const { page, context } = suite.app;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.stack.baseUrl });
+    await openEditor(page, user, url);
+    const notice = page.getByTestId('upgrade-notice');
+    await expect.poll(() => notice.innerText()).toContain('The responsive is not available in the Free plan');
+    const upgrade = new URL((await notice.getByRole('link', { name: 'Upgrade' }).getAttribute('href'))!);
+    expect(`${upgrade.origin}${upgrade.pathname}`).toBe(UPGRADE_URL);
+    expect(upgrade.searchParams.get('email')).toBe(user.email);
+    expect(upgrade.searchParams.get('first_name')).toBe('Grace');
+    // Free plan: the settings area is 100vh - 290px tall; the Export button looks disabled (upgrade state).
+    expect((await page.getByTestId('export-panel-body').boundingBox())!.height).toBeCloseTo(900 - 290, 0);
+    expect(await exportButton(page).getAttribute('data-look')).toBe('disabled');
+    await page.getByRole('combobox', { name: 'Page Builder' }).click();
+    expect((await page.getByRole('option', { name: /^Elementor Pro/ }).innerText()).replace(/\s+/g, ' ')).toBe('Elementor Pro Paid');
+    expect((await page.getByRole('option', { name: /^Bricks/ }).innerText()).replace(/\s+/g, ' ')).toBe('Bricks Paid · coming soon');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.MuiMenu-root').count()).toBe(0);
+    await checkScreen(page, 'editor-free', { fullPage: false });
+
+    // Elementor (free) exports, without responsive styles, and is copied.
+    await field(page, 'click on the element').fill('.cards');
+    await exportButton(page).click();
+    await expect.poll(() => exportButton(page).innerText(), EXPORT_WAIT).toBe('Copied');
+    const data = JSON.parse(await clipboard(page)) as { type: string; elements: unknown[] };
+    expect(data.type).toBe('elementor');
+    expect(data.elements.length).toBe(1);
+
+    // Elementor Pro: the server's 409 text, upgrade state on.
+    await chooseBuilder(page, /^Elementor Pro/);
+    await exportButton(page).click();
+    const error = page.getByTestId('export-error');
+    await expect.poll(() => error.innerText(), EXPORT_WAIT).toBe('Elementor Pro export is not available in the Free plan. Please upgrade your license to export to Elementor Pro, Bricks and Breakdance.');
+    expect(await page.getByRole('button', { name: 'Copy to clipboard' }).count()).toBe(0);
+    expect(await exportButton(page).getAttribute('data-look')).toBe('disabled');
+  });
+
+  it('shows the server reasons for an empty and an invalid selector, and the processing error otherwise', { timeout: 300_000 }, async () => {
+    const user = await suite.stack.api.createUser();
+    const { url } = await editorFor(user, { plan: 'pro' });
+    const { page } = suite.app;
+    await openEditor(page, user, url);
+    const error = page.getByTestId('export-error');
+    await exportButton(page).click();
+    await expect.poll(() => error.innerText(), EXPORT_WAIT).toBe(EXPORT_MESSAGES.emptySelector);
+    await field(page, 'click on the element').fill('div[');
+    await exportButton(page).click();
+    await expect.poll(() => error.innerText(), EXPORT_WAIT).toBe(EXPORT_MESSAGES.invalidSelector);
+    // A selector that matches nothing is for the engine to refuse; whatever it says, the button is usable again.
+    await field(page, 'click on the element').fill('#nothing-here');
+    await exportButton(page).click();
+    await expect.poll(() => exportButton(page).innerText(), EXPORT_WAIT).toBe('Export');
+    await expect.poll(() => error.isVisible()).toBe(true);
+    // A server that cannot be reached: the processing error.
+    await page.route('**/v1/export/', (route) => route.abort());
+    await field(page, 'click on the element').fill('.hero');
+    await exportButton(page).click();
+    await expect.poll(() => error.innerText(), EXPORT_WAIT).toBe(EXPORT_MESSAGES.processingError);
+    // The browser logs the request this test aborted; that line is expected, nothing else.
+    const { errors } = suite.app;
+    const aborted = errors.filter((e) => e === 'Failed to load resource: net::ERR_FAILED');
+    expect(aborted).toHaveLength(1);
+    errors.splice(errors.indexOf(aborted[0]!), 1);
+  });
+
+  it('downloads a big export as a JSON file named after the page instead of copying it', { timeout: 400_000 }, async () => {
+    const user = await suite.stack.api.createUser();
+    const { url } = await editorFor(user, { plan: 'agency', html: BIG, name: 'Big catalogue, spring!' });
+    const { page } = suite.app;
+    await signInWithToken(page, user, url);
+    await expect.poll(() => page.getByTestId('editor-loading').count(), { timeout: 30_000 }).toBe(0);
+    await chooseExportType(page, 'Entire Page');
+    const download = page.waitForEvent('download', { timeout: EXPORT_WAIT.timeout });
+    await exportButton(page).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('big-catalogue-spring.json');
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.length).toBeGreaterThanOrEqual(1_000_000);
+    const data = JSON.parse(text) as { type: string; elements: unknown[] };
+    expect(data.type).toBe('elementor');
+    expect(await page.getByRole('button', { name: 'Copy to clipboard' }).count()).toBe(0);
+    expect(await exportButton(page).innerText()).toBe('Export');
+  });
+
+  it('treats the frame as loaded after 10 s when it never fires its load event', async () => {
+    const user = await suite.stack.api.createUser();
+    const { url } = await editorFor(user, { plan: 'agency' });
+    const { page } = suite.app;
+    const hung: Array<() => void> = [];
+    await page.route('**/v1/html/**', (route) => new Promise<void>((resolve) => hung.push(() => route.abort().then(resolve, resolve))));
+    await page.clock.install();
+    await signInWithToken(page, user, url);
+    await expect.poll(() => page.getByTestId('editor-frame').count()).toBe(1);
+    await freezeClock(page);
+    const overlay = page.getByText('Loading experience...');
+    expect(await overlay.isVisible()).toBe(true);
+    await page.clock.runFor(8_500);
+    expect(await overlay.isVisible()).toBe(true);
+    await page.clock.runFor(1_600);
+    await expect.poll(() => overlay.count()).toBe(0);
+    await page.clock.resume();
+    for (const abort of hung) abort();
   });
 });
