@@ -3,6 +3,7 @@ import type { ReportCollector } from '../report.ts';
 import { contentBox, detectFlow, placeChildren, unionBoxes } from './layout.ts';
 import { splitResponsive } from './responsive.ts';
 import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from './styles.ts';
+import { iconListMetrics, type IconRowBoxes } from './icon-list.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
 import type { IRButton, IRContainer, IRDocument, IRIcon, IRNode, Link, StyleMap } from './types.ts';
@@ -189,6 +190,8 @@ export class IRBuilder {
     if (this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c))) {
       return this.buttonDraft(node);
     }
+    const iconList = this.iconListDraft(node);
+    if (iconList) return iconList;
     if ((tag === 'ul' || tag === 'ol') && this.isSimpleList(node)) return this.listDraft(node);
     return this.containerDraft(node, depth);
   }
@@ -366,11 +369,13 @@ export class IRBuilder {
   /** Font Awesome icon of a button, from `<i class="fa…">` or FA's `<svg data-icon>`. */
   private buttonIcon(node: StyledNode): IRButton['icon'] {
     const kids = node.children.filter((c) => c.kind === 'element' || c.text.trim());
-    const at = kids.findIndex((c) => (c.tag === 'svg' && (c.attrs['data-icon'] || knownSvgGlyph(c))) || (c.kind === 'element' && this.isIcon(c)));
+    // Only Font Awesome markup: a drawn SVG's size and spacing (e.g. a chevron pushed to the far
+    // end of an accordion header) are not what the button's text-sized icon would show.
+    const at = kids.findIndex((c) => (c.tag === 'svg' && c.attrs['data-icon']) || (c.kind === 'element' && this.isIcon(c)));
     if (at < 0) return undefined;
     const el = kids[at];
     const after = at > 0;
-    if (el.tag === 'svg') return { ...(el.attrs['data-icon'] ? faReplacementGlyph(el.attrs) : knownSvgGlyph(el)!), after };
+    if (el.tag === 'svg') return { ...faReplacementGlyph(el.attrs), after };
     const icon = this.iconDraft(el).ir as IRIcon;
     return { iconClass: icon.iconClass, library: icon.library, after };
   }
@@ -387,11 +392,8 @@ export class IRBuilder {
   }
 
   private iconDraft(node: StyledNode): Draft {
-    const cls = node.attrs.class ?? '';
-    const library = /\b(fab|fa-brands)\b/.test(cls) ? 'fa-brands' : /\b(far|fa-regular)\b/.test(cls) ? 'fa-regular' : 'fa-solid';
-    const name = cls.split(/\s+/).find((c) => /^fa-[a-z0-9-]+$/.test(c) && !['fa-solid', 'fa-regular', 'fa-brands', 'fa-fw', 'fa-lg', 'fa-2x', 'fa-3x', 'fa-4x', 'fa-5x', 'fa-stack', 'fa-inverse', 'fa-stack-1x', 'fa-stack-2x'].includes(c)) ?? 'fa-star';
-    const prefix = library === 'fa-brands' ? 'fab' : library === 'fa-regular' ? 'far' : 'fas';
-    return this.leaf(node, { kind: 'icon', iconClass: `${prefix} ${name}`, library }, {});
+    const glyph = faFontGlyph(node.attrs.class ?? '');
+    return this.leaf(node, { kind: 'icon', iconClass: glyph.iconClass, library: glyph.library }, {});
   }
 
   /** An SVG that draws a Font Awesome glyph (FA's own replacement, or a known icon set's drawing) is a native icon. */
@@ -458,6 +460,78 @@ export class IRBuilder {
   private embedDraft(node: StyledNode, html: string, reason: string): Draft {
     const ir = { kind: 'embed', html, reason, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as IRNode;
     return this.baseDraft(node, ir, (cs) => ({ ...paddingZero(), ...zIndex(cs) }));
+  }
+
+  /** The Font Awesome glyph an element draws: FA's `<i>`/SVG replacement or a known icon-set SVG. */
+  private glyphOf(n: StyledNode): FaGlyph | undefined {
+    if (n.tag === 'svg') return n.attrs['data-icon'] && n.attrs['data-prefix'] ? faReplacementGlyph(n.attrs) : knownSvgGlyph(n);
+    return this.isIcon(n) ? faFontGlyph(n.attrs.class ?? '') : undefined;
+  }
+
+  /** An unpainted row holding exactly an icon, then an inline text element. */
+  private iconRowParts(row: StyledNode): { icon: StyledNode; glyph: FaGlyph; text: StyledNode } | undefined {
+    if (row.tag === 'a' || REPLACED.has(row.tag) || row.children.some((c) => c.kind === 'text' && c.text.trim())) return undefined;
+    const kids = row.children.filter((c) => c.kind === 'element' && isRendered(this.viewOf(c, this.primary)));
+    if (kids.length !== 2) return undefined;
+    const cs = this.viewOf(row, this.primary)?.style;
+    if (!cs || paintsBox(cs) || paddings(cs).some((p) => p > 0)) return undefined;
+    const glyph = this.glyphOf(kids[0]);
+    const text = kids[1];
+    if (!glyph || text.tag === 'a' || REPLACED.has(text.tag) || !this.hasText(text) || !this.isInlineContent(text)) return undefined;
+    if (paintsBox(this.viewOf(text, this.primary)!.style)) return undefined;
+    return { icon: kids[0], glyph, text };
+  }
+
+  /**
+   * A list of icon rows (or one such row) as an icon-list widget, when every row has the same
+   * look and spacing at every width (the widget has one text style, icon size and spacing).
+   */
+  private iconListDraft(node: StyledNode): Draft | null {
+    if (REPLACED.has(node.tag) || node.tag === 'a') return null;
+    const own = this.iconRowParts(node);
+    let rows: Array<{ node: StyledNode; icon: StyledNode; glyph: FaGlyph; text: StyledNode }>;
+    if (own) rows = [{ node, ...own }];
+    else {
+      if (node.children.some((c) => c.kind === 'text' && c.text.trim())) return null;
+      const kids = node.children.filter((c) => c.kind === 'element' && isRendered(this.viewOf(c, this.primary)));
+      if (!kids.length) return null;
+      const parts = kids.map((k) => this.iconRowParts(k));
+      if (parts.some((p) => !p)) return null;
+      rows = kids.map((k, i) => ({ node: k, ...parts[i]! }));
+    }
+    const look = (r: (typeof rows)[number], i: number) => {
+      const t = this.viewOf(r.text, i)?.style;
+      const ic = this.viewOf(r.icon, i)?.style;
+      return t && ic ? JSON.stringify([textStyle(t), ic.color]) : 'hidden';
+    };
+    const metrics = this.bps.map((_, i) => {
+      if (!isRendered(this.viewOf(node, i))) return null;
+      if (rows.some((r) => look(r, i) !== look(rows[0], i))) return undefined;
+      const boxes: IconRowBoxes[] = [];
+      for (const r of rows) {
+        const [row, icon, text] = [r.node, r.icon, r.text].map((n) => this.viewOf(n, i));
+        if (!isRendered(row) || !isRendered(icon) || !isRendered(text)) return undefined;
+        boxes.push({ row: row.box, icon: icon.box, text: text.box });
+      }
+      return iconListMetrics(boxes);
+    });
+    if (metrics.some((m) => m === undefined)) return null;
+    const textCs = this.viewOf(rows[0].text, this.primary)!.style;
+    this.useFont(textCs);
+    const ir = {
+      kind: 'iconList', items: rows.map((r) => ({ html: this.innerHtml(r.text), icon: r.glyph })),
+      style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node),
+    } as IRNode;
+    return this.baseDraft(node, ir, (cs, i) => {
+      const m = metrics[i]!;
+      const text = this.viewOf(rows[0].text, i)?.style ?? textCs;
+      const iconColor = parseColor(this.viewOf(rows[0].icon, i)?.style.color ?? '');
+      return {
+        ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs), ...textStyle(text),
+        'icon-size': px(m.iconSize), 'icon-gap': px(m.iconGap), 'item-gap': px(m.itemGap), 'icon-align': keyword(m.align),
+        ...(iconColor ? { 'icon-color': iconColor } : {}),
+      };
+    });
   }
 
   private listDraft(node: StyledNode): Draft {
@@ -815,6 +889,14 @@ export function faReplacementGlyph(attrs: Record<string, string>): FaGlyph {
   const library = prefix === 'fab' ? 'fa-brands' : prefix === 'far' ? 'fa-regular' : 'fa-solid';
   const short = prefix === 'fab' ? 'fab' : prefix === 'far' ? 'far' : 'fas';
   return { iconClass: `${short} fa-${attrs['data-icon']}`, library };
+}
+
+/** The glyph of a Font Awesome `<i class="fas fa-star">`. */
+export function faFontGlyph(cls: string): FaGlyph {
+  const library = /\b(fab|fa-brands)\b/.test(cls) ? 'fa-brands' : /\b(far|fa-regular)\b/.test(cls) ? 'fa-regular' : 'fa-solid';
+  const name = cls.split(/\s+/).find((c) => /^fa-[a-z0-9-]+$/.test(c) && !['fa-solid', 'fa-regular', 'fa-brands', 'fa-fw', 'fa-lg', 'fa-2x', 'fa-3x', 'fa-4x', 'fa-5x', 'fa-stack', 'fa-inverse', 'fa-stack-1x', 'fa-stack-2x'].includes(c)) ?? 'fa-star';
+  const prefix = library === 'fa-brands' ? 'fab' : library === 'fa-regular' ? 'far' : 'fas';
+  return { iconClass: `${prefix} ${name}`, library };
 }
 
 /** The Font Awesome glyph an inline SVG draws, when it is a known icon set's drawing. */

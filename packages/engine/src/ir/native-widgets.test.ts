@@ -28,13 +28,26 @@ describe('native widgets for former fallbacks', () => {
     expect(checkElementorData(result.template, { edition: 'free' }).filter((i) => i.severity === 'error')).toEqual([]);
   });
 
-  it('turns a known icon-set SVG into an icon widget of its size and colour', () => {
-    const icon = all.find((w) => w.widgetType === 'icon');
-    expect(icon?.settings).toMatchObject({
-      selected_icon: { value: 'fas fa-check', library: 'fa-solid' },
-      size: { unit: 'px', size: 20 },
-      primary_color: '#0E9F6E',
+  it('turns rows of icon + text into one icon list with the rows\' spacing', () => {
+    const list = all.find((w) => w.widgetType === 'icon-list' && w.settings.icon_list.length === 3);
+    expect(list?.settings.icon_list.map((i: { text: string }) => i.text)).toEqual(['Fast', 'Native', 'Responsive']);
+    expect(list?.settings.icon_list[0].selected_icon).toEqual({ value: 'fas fa-check', library: 'fa-solid' });
+    expect(list?.settings).toMatchObject({
+      space_between: { unit: 'px', size: 16 },
+      icon_size: { unit: 'px', size: 20 },
+      // 8 px gap minus the quarter icon size Elementor puts after the icon
+      text_indent: { unit: 'px', size: 3 },
+      icon_color: '#0E9F6E',
+      text_color: '#111827',
+      icon_typography_line_height: { unit: 'px', size: 24 },
     });
+  });
+
+  it('writes a lone icon as a text-less icon list item (exactly as tall as the icon)', () => {
+    const item = all.find((w) => w.widgetType === 'icon-list' && w.settings.icon_list.length === 1);
+    expect(item?.settings.icon_list[0]).toMatchObject({ text: '', selected_icon: { value: 'fas fa-check', library: 'fa-solid' } });
+    expect(item?.settings).toMatchObject({ icon_size: { unit: 'px', size: 20 }, icon_color: '#0E9F6E' });
+    expect(all.some((w) => w.widgetType === 'icon')).toBe(false);
   });
 
   it('keeps an unknown drawing as an HTML fallback', () => {

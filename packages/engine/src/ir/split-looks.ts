@@ -4,7 +4,7 @@ import type { IRNode, StyleMap } from './types.ts';
 /** Properties Elementor stores once for all devices (its colour, font and border-style controls). */
 export const NON_RESPONSIVE_PROPS = [
   'color', 'background-color', 'background-image', 'border-style', 'border-color', 'box-shadow', 'text-shadow',
-  'font-family', 'font-weight', 'font-style', 'text-transform', 'text-decoration',
+  'font-family', 'font-weight', 'font-style', 'text-transform', 'text-decoration', 'icon-color', 'icon-gap',
 ] as const;
 
 /** Largest subtree worth duplicating; bigger ones keep the first look and get a report note. */

@@ -50,13 +50,18 @@ export interface IRButton extends IRBase {
   icon?: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; after: boolean };
 }
 export interface IRIcon extends IRBase { kind: 'icon'; iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands' }
+/** Rows of an icon followed by text (feature lists, pricing ticks); style adds icon-size, icon-gap, item-gap, icon-align, icon-color. */
+export interface IRIconList extends IRBase {
+  kind: 'iconList';
+  items: Array<{ html: string; icon: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands' } }>;
+}
 export interface IRList extends IRBase { kind: 'list'; ordered: boolean; itemsHtml: string[]; listStyle: string }
 export interface IRVideo extends IRBase { kind: 'video'; provider: 'youtube' | 'vimeo' | 'hosted'; url: string }
 export interface IRDivider extends IRBase { kind: 'divider' }
 /** Raw HTML: the per-node fallback for what no native element expresses (inline SVG, forms, iframes). */
 export interface IREmbed extends IRBase { kind: 'embed'; html: string; reason: string }
 
-export type IRNode = IRContainer | IRHeading | IRText | IRImage | IRButton | IRIcon | IRList | IRVideo | IRDivider | IREmbed;
+export type IRNode = IRContainer | IRHeading | IRText | IRImage | IRButton | IRIcon | IRIconList | IRList | IRVideo | IRDivider | IREmbed;
 export type IRKind = IRNode['kind'];
 
 export interface IRDocument {

@@ -4,7 +4,7 @@ import { toElementorContainer } from './container.ts';
 import type { SerializeContext } from './controls.ts';
 import { idGenerator } from './ids.ts';
 import {
-  toElementorButton, toElementorDivider, toElementorHeading, toElementorHtml, toElementorIcon, toElementorImage, toElementorList,
+  toElementorButton, toElementorDivider, toElementorHeading, toElementorHtml, toElementorIcon, toElementorIconList, toElementorImage, toElementorList,
   toElementorText, toElementorVideo,
 } from './widgets.ts';
 
@@ -55,6 +55,8 @@ export function toElementorElement(ctx: SerializeContext, node: IRNode, isInner:
       return toElementorButton(ctx, node);
     case 'icon':
       return toElementorIcon(ctx, node);
+    case 'iconList':
+      return toElementorIconList(ctx, node);
     case 'video':
       return toElementorVideo(ctx, node);
     case 'divider':

@@ -1,5 +1,7 @@
-import type { IRButton, IRDivider, IREmbed, IRHeading, IRIcon, IRImage, IRList, IRNode, IRText, IRVideo } from '../../ir/types.ts';
+import type { IRButton, IRDivider, IREmbed, IRHeading, IRIcon, IRIconList, IRImage, IRList, IRNode, IRText, IRVideo } from '../../ir/types.ts';
 import { emitDecoration, emitPlacement, emitUnexpressed, type ElementorElement } from './common.ts';
+import { round } from '../../ir/values.ts';
+import { elementorFaClass } from './fa-names.ts';
 import {
   alignOf, borderStyleOf, colorOf, emitOnce, emitResponsive, emitTypography, mergeBox, num, radiusOf, shadowOf, slider, sliderOf, urlControl,
   type SerializeContext, type Settings,
@@ -100,7 +102,7 @@ export function toElementorButton(ctx: SerializeContext, node: IRButton): Elemen
     align: 'justify',
   };
   if (node.icon) {
-    settings.selected_icon = { value: node.icon.iconClass, library: node.icon.library };
+    settings.selected_icon = { value: elementorFaClass(node.icon.iconClass), library: node.icon.library };
     settings.icon_align = node.icon.after ? 'row-reverse' : 'row';
     settings.icon_indent = slider(Math.round(num(node.style.base['font-size']) * 0.25));
   }
@@ -142,12 +144,30 @@ export function toElementorButton(ctx: SerializeContext, node: IRButton): Elemen
   return element;
 }
 
+/**
+ * Elementor's icon widget draws its icon as an inline-block sitting on a line of the site's
+ * body text, so the widget is the icon plus the text's descent (7 px on a default Twenty
+ * Twenty-Five site), never shorter than one line, and every row holding an icon grows. An icon
+ * list item is a flex row exactly as tall as its icon, so an icon is written as a one-item icon
+ * list without text (still a native, editable icon).
+ */
 export function toElementorIcon(ctx: SerializeContext, node: IRIcon): ElementorElement {
-  const settings: Settings = { selected_icon: { value: node.iconClass, library: node.library }, view: 'default', align: 'left' };
-  emitOnce(ctx, node, settings, 'primary_color', ['color'], (g) => colorOf(g('color')));
-  emitResponsive(ctx, node, settings, 'size', ['font-size'], (g) => sliderOf(g('font-size')));
-  if (node.link) settings.link = urlControl(node.link);
-  return widget(ctx, node, 'icon', settings, { decorate: false });
+  const settings: Settings = {
+    view: 'traditional',
+    icon_list: [{
+      _id: ctx.newId(),
+      text: '',
+      selected_icon: { value: elementorFaClass(node.iconClass), library: node.library },
+      link: node.link ? urlControl(node.link) : { url: '', is_external: '', nofollow: '', custom_attributes: '' },
+    }],
+    icon_align: 'start',
+    space_between: slider(0),
+    text_indent: slider(0),
+    icon_self_vertical_align: 'center',
+  };
+  emitResponsive(ctx, node, settings, 'icon_size', ['font-size'], (g) => sliderOf(g('font-size')));
+  emitOnce(ctx, node, settings, 'icon_color', ['color'], (g) => colorOf(g('color')));
+  return widget(ctx, node, 'icon-list', settings, { decorate: false });
 }
 
 export function toElementorVideo(ctx: SerializeContext, node: IRVideo): ElementorElement {
@@ -176,4 +196,29 @@ export function toElementorDivider(ctx: SerializeContext, node: IRDivider): Elem
 
 export function toElementorHtml(ctx: SerializeContext, node: IREmbed): ElementorElement {
   return widget(ctx, node, 'html', { html: node.html }, { decorate: false });
+}
+
+/**
+ * Icon rows as Elementor's icon list: one text style, icon size and spacing for all items.
+ * Elementor puts a quarter of the icon size to the icon's right before the text's own indent.
+ */
+export function toElementorIconList(ctx: SerializeContext, node: IRIconList): ElementorElement {
+  const settings: Settings = {
+    view: 'traditional',
+    icon_list: node.items.map((item) => ({
+      _id: ctx.newId(),
+      text: item.html,
+      selected_icon: { value: elementorFaClass(item.icon.iconClass), library: item.icon.library },
+      link: { url: '', is_external: '', nofollow: '', custom_attributes: '' },
+    })),
+    icon_align: 'start',
+  };
+  emitResponsive(ctx, node, settings, 'space_between', ['item-gap'], (g) => sliderOf(g('item-gap')) ?? slider(0));
+  emitResponsive(ctx, node, settings, 'icon_size', ['icon-size'], (g) => sliderOf(g('icon-size')));
+  emitOnce(ctx, node, settings, 'text_indent', ['icon-gap', 'icon-size'], (g) => slider(Math.max(0, round(num(g('icon-gap')) - num(g('icon-size')) * 0.25))));
+  emitResponsive(ctx, node, settings, 'icon_self_vertical_align', ['icon-align'], (g) => (g('icon-align')?.type === 'keyword' ? (g('icon-align') as { value: string }).value : 'center'));
+  emitOnce(ctx, node, settings, 'icon_color', ['icon-color'], (g) => colorOf(g('icon-color')));
+  emitOnce(ctx, node, settings, 'text_color', ['color'], (g) => colorOf(g('color')) ?? '#000000');
+  emitTypography(ctx, node, settings, 'icon_typography');
+  return widget(ctx, node, 'icon-list', settings);
 }
