@@ -143,7 +143,8 @@ async function main(): Promise<number> {
           r.candidateUrl = wp.pageUrl(postId);
           const scoreOnce = () =>
             scorePages({
-              original: pageUrl,
+              // sections: the original page with fixed/sticky elements outside the section hidden (lib/static-server.ts)
+              original: it.selector ? `${pageUrl}?pl-isolate=${encodeURIComponent(it.selector)}` : pageUrl,
               candidate: r.candidateUrl,
               widths: [...WIDTHS],
               originalSelector: it.selector ?? undefined,
@@ -237,7 +238,7 @@ function writeReport(
     'Each item is exported with `exportSnapshot(html, {exportType, cssSelector, builder: "elementorFree"}, {baseUrl})`,',
     'written as `_elementor_data` into a WordPress 7.0.4 + Elementor 4.2.3 page (template `elementor_canvas`), rendered by Elementor',
     'and scored with the shared fidelity tool (composite of Block, Text, Position, Color, Images, Boxes; 0–100) against the',
-    'source page served locally (`--original-selector` = the section for sections; `--candidate-selector` = `.elementor-<postId>` for pages,\nthe exported top-level container for sections).',
+    'source page served locally (`--original-selector` = the section for sections; `--candidate-selector` = `.elementor-<postId>` for pages,\nthe exported top-level container for sections). For sections, fixed/sticky elements of the source page outside the section are hidden\n(a fixed navbar painted over a hero is not part of that section\'s export).',
     'Native ratio = non-`html` widgets / all widgets (or the engine report\'s own ratio). Checker = `elementor-check` (Free) errors/warnings.',
     '',
     '## Summary',

@@ -1,5 +1,11 @@
-/** A tiny static file server for the corpus on 127.0.0.1 (loopback only, random port). */
-import { createReadStream, statSync } from 'node:fs';
+/**
+ * A tiny static file server for the corpus on 127.0.0.1 (loopback only, random port).
+ *
+ * `?pl-isolate=<css selector>` on an HTML page injects a script that hides (opacity 0) every `position: fixed`
+ * or `sticky` element that neither contains nor lies inside that selector's element, so a section's original
+ * screenshot does not include a fixed navbar of the page painted over it (the section export does not contain it).
+ */
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -17,6 +23,26 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** Runs in the page (serialised): hide fixed/sticky elements outside the isolated section, now and on changes. */
+function isolateScript(selector: string): void {
+  const run = () => {
+    const target = document.querySelector(selector);
+    if (!target) return;
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (el === target || el.contains(target) || target.contains(el)) continue;
+      const pos = getComputedStyle(el).position;
+      if ((pos === 'fixed' || pos === 'sticky') && !(el as HTMLElement).dataset.plIsolated) {
+        (el as HTMLElement).dataset.plIsolated = '1';
+        (el as HTMLElement).style.setProperty('opacity', '0', 'important');
+      }
+    }
+  };
+  document.addEventListener('DOMContentLoaded', run);
+  addEventListener('load', run);
+  addEventListener('scroll', run, { passive: true });
+  addEventListener('resize', run);
+}
+
 export async function serveDirectory(root: string): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -28,6 +54,15 @@ export async function serveDirectory(root: string): Promise<StaticServer> {
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       const st = statSync(file);
+      const isolate = new URL(req.url ?? '/', 'http://x').searchParams.get('pl-isolate');
+      if (isolate && /\.html?$/i.test(file)) {
+        const html = readFileSync(file, 'utf8');
+        const script = `<script>window.__name = window.__name || ((f) => f);(${isolateScript.toString()})(${JSON.stringify(isolate).replace(/</g, '\\u003c')});</script>`;
+        const body = /<\/body>/i.test(html) ? html.replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${script}</body>`) : html + script;
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+        res.end(body);
+        return;
+      }
       res.writeHead(200, {
         'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
         'content-length': st.size,
