@@ -65,6 +65,9 @@ export const decorationStyle = memoByStyle(function decorationStyle(cs: Computed
     map['background-position'] = keyword(cs['background-position'].split(',')[0].trim());
     map['background-repeat'] = keyword(cs['background-repeat'].split(',')[0].trim());
     if (cs['background-attachment'].startsWith('fixed')) map['background-attachment'] = keyword('fixed');
+    // Where the layers are painted (the colour is clipped like the bottom layer).
+    const clip = (cs['background-clip'] ?? '').split(',')[0].trim();
+    if (clip === 'content-box' || clip === 'padding-box') map['background-clip'] = keyword(clip);
   }
   const shadows = parseShadows(cs['box-shadow']);
   if (shadows.length) map['box-shadow'] = shadows.length === 1 ? shadows[0] : { type: 'layers', value: shadows };

@@ -1,6 +1,7 @@
 import type { IRContainer } from '../../ir/types.ts';
 import { emitDecoration, emitPlacement, emitUnexpressed, type ElementorElement } from './common.ts';
 import { effectiveAt } from '../../ir/responsive.ts';
+import { splitPaintLayer } from './paint-layer.ts';
 import { emitOnce, emitResponsive, keywordOf, sliderOf, urlControl, type SerializeContext } from './controls.ts';
 
 const HTML_TAGS = new Set(['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a']);
@@ -16,6 +17,8 @@ export function toElementorContainer(
   isInner: boolean,
   children: ElementorElement[],
 ): ElementorElement {
+  const layer = splitPaintLayer(node);
+  if (layer) return toElementorContainer(ctx, layer.outer, isInner, [toElementorContainer(ctx, layer.inner, true, children)]);
   ctx.counts.containers++;
   const settings: Record<string, unknown> = {
     content_width: 'full',
@@ -36,6 +39,8 @@ export function toElementorContainer(
     if (w && !(w.unit === '%' && w.size === 100)) settings[`width_${ctx.breakpoints[mobile]}`] = w;
   }
   emitResponsive(ctx, node, settings, 'min_height', ['min-height'], (g) => sliderOf(g('min-height')));
+  // A background layer (see paint-layer.ts) fills its parent's height.
+  if (keywordOf(node.style.base['flex-grow']) === 'grow') settings._flex_size = 'grow';
   emitOnce(ctx, node, settings, 'overflow', ['overflow'], (g) => {
     const o = keywordOf(g('overflow'));
     return o === 'hidden' || o === 'auto' ? o : undefined;
