@@ -69,7 +69,13 @@ export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; 
             control={<Switch checked={state.webflowUploadAssets} onChange={(e) => dispatch({ type: 'setWebflowUploadAssets', enabled: e.target.checked })} />}
             label="Upload images to assets"
           />
-          <PasswordField label="Webflow API Token" value={state.webflowToken} autoComplete="off" onChange={(e) => dispatch({ type: 'setWebflowToken', token: e.target.value })} />
+          <PasswordField
+            label="Webflow API Token"
+            value={state.webflowToken}
+            autoComplete="off"
+            helperText={state.savedWebflowToken ? `Saved token ${state.savedWebflowToken} is used when this is empty.` : 'Saved to the project when you export.'}
+            onChange={(e) => dispatch({ type: 'setWebflowToken', token: e.target.value })}
+          />
         </Box>
       )}
     </Box>

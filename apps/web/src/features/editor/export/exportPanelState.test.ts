@@ -72,9 +72,10 @@ describe('export panel state', () => {
     expect(inUpgradeState(s, false)).toBe(true);
   });
 
-  it('fills the project saved token and target domain without overwriting typed values', () => {
-    let s = reduce(initialExportPanelState(), { type: 'setTargetDomain', targetDomain: 'typed.example' });
-    s = reduce(s, { type: 'projectLoaded', webflowToken: 'tok', targetDomain: 'saved.example' });
-    expect(s).toMatchObject({ webflowToken: 'tok', targetDomain: 'typed.example' });
+  it('fills the saved target domain unless one was typed, and keeps the masked saved token out of the token field', () => {
+    let s = reduce(initialExportPanelState(), { type: 'projectLoaded', webflowToken: '••••••cdef', targetDomain: 'saved.example' });
+    expect(s).toMatchObject({ webflowToken: '', savedWebflowToken: '••••••cdef', targetDomain: 'saved.example' });
+    s = reduce(reduce(initialExportPanelState(), { type: 'setTargetDomain', targetDomain: 'typed.example' }), { type: 'projectLoaded', targetDomain: 'saved.example' });
+    expect(s).toMatchObject({ targetDomain: 'typed.example', savedWebflowToken: '' });
   });
 });

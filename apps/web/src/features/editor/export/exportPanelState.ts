@@ -18,6 +18,8 @@ export interface ExportPanelState {
   mergeElements: boolean;
   webflowUploadAssets: boolean;
   webflowToken: string;
+  /** The project's saved token as the server shows it (masked): a hint, never sent back. */
+  savedWebflowToken: string;
   targetDomain: string;
   status: ExportStatus;
   error: string | null;
@@ -65,6 +67,7 @@ export function initialExportPanelState(builder: Builder = DEFAULT_BUILDER): Exp
     mergeElements: true,
     webflowUploadAssets: false,
     webflowToken: '',
+    savedWebflowToken: '',
     targetDomain: '',
     status: 'idle',
     error: null,
@@ -114,10 +117,12 @@ export function exportPanelReducer(state: ExportPanelState, action: ExportPanelA
     case 'setTargetDomain':
       return { ...state, targetDomain: action.targetDomain };
     case 'projectLoaded':
-      // The project's saved settings fill fields the user has not typed into yet.
+      // The saved target domain fills the field unless the user typed one. The saved token comes
+      // back masked: it is only shown as a hint (the server uses it when none is sent), never put
+      // in the field, or the mask would be saved over the real token on the next export.
       return {
         ...state,
-        webflowToken: state.webflowToken || action.webflowToken || '',
+        savedWebflowToken: action.webflowToken ?? '',
         targetDomain: state.targetDomain || action.targetDomain || '',
       };
     case 'exportStarted':
