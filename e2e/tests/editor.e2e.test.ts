@@ -65,6 +65,17 @@ async function chooseExportType(page: Page, name: 'Selector' | 'Entire Page', cl
   await expect.poll(() => page.locator('.MuiMenu-root').count()).toBe(0);
 }
 
+/** Selects a radio button; a click that lands while the panel is still settling is tried again. */
+async function chooseRadio(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await expect
+    .poll(async () => {
+      if (!(await radio.isChecked())) await radio.click();
+      return radio.isChecked();
+    })
+    .toBe(true);
+}
+
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 describe('editor', () => {
@@ -125,10 +136,17 @@ describe('editor', () => {
     await expect.poll(() => popup.count()).toBe(0);
     expect(await field(page, 'click on the element').inputValue()).toBe('h2.hero-title');
 
-    // A typed selector: hovering the page outlines every match; the frame says how many there are.
+    // A typed selector: the frame says how many elements match and outlines them.
     await field(page, 'click on the element').fill('.card');
     await expect.poll(() => page.getByText('2 elements match').isVisible()).toBe(true);
-    await page.mouse.move(10, 10);
+    await expect.poll(() => outlined(page).count()).toBe(2);
+    // Hovering a popup item outlines that item only; back over the page, the typed selector's matches again.
+    await frameOf(page).getByText('First card').click();
+    await items.nth(1).hover();
+    await expect.poll(() => outlined(page).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.count()).toBe(0);
+    await page.mouse.move(1300, 400);
     await frameOf(page).locator('header').hover();
     await expect.poll(() => outlined(page).count()).toBe(2);
     await field(page, 'click on the element').fill('div[');
@@ -205,7 +223,8 @@ describe('editor', () => {
 
     // Copy mode: after the export, Copy CSS @font-face appears; the whole page exports too.
     await page.getByRole('button', { name: 'Advanced settings' }).click();
-    await page.getByRole('radio', { name: 'Copy it to your site yourself' }).check();
+    await page.clock.runFor(1_000);
+    await chooseRadio(page, 'Copy it to your site yourself');
     expect(await page.getByRole('button', { name: 'Copy to clipboard' }).isVisible()).toBe(true);
     // Editing tablet portrait moves desktop along.
     await field(page, 'Tablet portrait (up to, px)').fill('900');
@@ -225,7 +244,7 @@ describe('editor', () => {
     await page.clock.resume();
     await checkScreen(page, 'editor-exported', { fullPage: false });
     // The copy mode change hides the font-face button; a builder change hides both.
-    await page.getByRole('radio', { name: 'Add it to the export data' }).check();
+    await chooseRadio(page, 'Add it to the export data');
     expect(await page.getByRole('button', { name: 'Copy CSS @font-face' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Copy to clipboard' }).isVisible()).toBe(true);
     await chooseBuilder(page, /^Elementor(?! Pro)/);
@@ -318,22 +337,42 @@ describe('editor', () => {
     expect(await exportButton(page).innerText()).toBe('Export');
   });
 
-  it('treats the frame as loaded after 10 s when it never fires its load event', async () => {
+  it('treats the frame as loaded after 10 s when it never fires its load event; the product slider rotates every 5 s', async () => {
     const user = await suite.stack.api.createUser();
-    const { url } = await editorFor(user, { plan: 'agency' });
+    const { page: entity, url } = await editorFor(user, { plan: 'agency' });
     const { page } = suite.app;
     const hung: Array<() => void> = [];
     await page.route('**/v1/html/**', (route) => new Promise<void>((resolve) => hung.push(() => route.abort().then(resolve, resolve))));
+    // The page answer waits until the clock is paused, so the 10 s start on the paused clock.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**/v1/pages/${entity._id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.clock.install();
     await signInWithToken(page, user, url);
-    await expect.poll(() => page.getByTestId('editor-frame').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('product-slider').isVisible()).toBe(true);
     await freezeClock(page);
+    release();
+    // Step the clock until the frame is there: its timer started at most 50 ms ago.
+    for (let i = 0; i < 400 && (await page.getByTestId('editor-frame').count()) === 0; i++) await page.clock.runFor(50);
     const overlay = page.getByText('Loading experience...');
     expect(await overlay.isVisible()).toBe(true);
-    await page.clock.runFor(8_500);
+    await page.clock.runFor(9_900);
     expect(await overlay.isVisible()).toBe(true);
-    await page.clock.runFor(1_600);
+    await page.clock.runFor(100);
     await expect.poll(() => overlay.count()).toBe(0);
+
+    // The promotion slider: another product every 5 s, none while hovered.
+    const slider = page.getByTestId('product-slider');
+    const first = await slider.getByRole('link').innerText();
+    await page.clock.runFor(5_000);
+    await expect.poll(() => slider.getByRole('link').innerText()).not.toBe(first);
+    const second = await slider.getByRole('link').innerText();
+    await slider.hover();
+    await page.clock.runFor(15_000);
+    expect(await slider.getByRole('link').innerText()).toBe(second);
     await page.clock.resume();
     for (const abort of hung) abort();
   });

@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useUpgradeUrl } from '../../layout/useUpgradeUrl.ts';
 import { looksDisabledInUpgrade } from './builderOptions.ts';
+import { ProductSlider } from './ProductSlider.tsx';
 import type { ExportPanelState } from './exportPanelState.ts';
 
 export const COPIED_LABEL_MS = 3000;
@@ -16,7 +17,7 @@ interface Props {
   onCopyFontFace: () => void;
 }
 
-/** Error notice, the free-plan notice with Upgrade, and Export / Copy to clipboard / Copy CSS @font-face. */
+/** Error notice, the free-plan notice with Upgrade, Export / Copy to clipboard / Copy CSS @font-face, the product slider. */
 export function ExportFooter({ state, freeLicense, upgrade, copied, onExport, onCopy, onCopyFontFace }: Props) {
   const upgradeUrl = useUpgradeUrl();
   const loading = state.status === 'loading';
@@ -66,6 +67,7 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, onExport, on
           </Button>
         )}
       </Box>
+      <ProductSlider />
     </Box>
   );
 }
