@@ -148,6 +148,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
   const ir = new IRBuilder({
     breakpoints: rendered.captures.map((c) => c.breakpoint),
     viewportWidths: rendered.captures.map((c) => c.width),
+    deviceMaxWidths: rendered.captures.map((c, i) => (i === 0 ? undefined : breakpoints[c.breakpoint])),
     baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL,
     report,
     mergeElements: settings.mergeElementsEnable,

@@ -3,6 +3,8 @@ import type { ReportCollector } from '../report.ts';
 import { contentBox, detectFlow, placeChildren, unionBoxes } from './layout.ts';
 import { splitResponsive } from './responsive.ts';
 import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from './styles.ts';
+import { randomBytes } from 'node:crypto';
+import { responsiveFallbackCss, type Decls } from './fallback-css.ts';
 import { iconListMetrics, type IconRowBoxes } from './icon-list.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
@@ -18,6 +20,8 @@ export interface BuildOptions {
   mergeElements: boolean;
   /** Viewport width per breakpoint (same order as `breakpoints`). */
   viewportWidths?: number[];
+  /** The builder's max width (px) of each narrower breakpoint, for media queries in HTML fallbacks (index 0 unused). */
+  deviceMaxWidths?: Array<number | undefined>;
 }
 
 /** A node while the layout pass still adds per-breakpoint styles to it. */
@@ -70,6 +74,9 @@ export class IRBuilder {
   private readonly fonts = new Set<string>();
   private readonly inlineMemo = new WeakMap<StyledNode, boolean>();
   private primary = 0;
+  /** Names the per-breakpoint rules of HTML fallbacks; random so two pastes on one page never collide. */
+  private readonly fallbackPrefix = randomBytes(3).toString('hex');
+  private fallbackCount = 0;
 
   constructor(private readonly options: BuildOptions) {
     this.bps = options.breakpoints;
@@ -876,11 +883,33 @@ export class IRBuilder {
         if (!node.attrs.fill && cs.color && color) style = '';
       }
     }
-    const styleAttr = style ? ` style="${escapeAttr(style)}"` : '';
-    if (VOID_TAGS.has(node.tag)) return `<${node.tag}${attrs}${styleAttr}>`;
+    let styleAttr = style ? ` style="${escapeAttr(style)}"` : '';
+    let responsiveCss = '';
+    if (root && v && node.tag !== 'svg') {
+      const className = `pl-fb-${this.fallbackPrefix}-${++this.fallbackCount}`;
+      responsiveCss = responsiveFallbackCss(className, this.bps.map((_, i) => {
+        const view = this.viewOf(node, i);
+        if (!isRendered(view)) return undefined;
+        return { maxWidth: this.options.deviceMaxWidths?.[i], decls: fallbackBoxDecls(view.style, view.box) };
+      }));
+      if (responsiveCss) styleAttr = ` class="${className}"${styleAttr}`;
+    }
+    const tail = responsiveCss ? `<style>${responsiveCss}</style>` : '';
+    if (VOID_TAGS.has(node.tag)) return `<${node.tag}${attrs}${styleAttr}>${tail}`;
     const inner = node.children.map((c) => this.outerHtml(c, false)).join('');
-    return `<${node.tag}${attrs}${styleAttr}>${inner}</${node.tag}>`;
+    return `<${node.tag}${attrs}${styleAttr}>${inner}</${node.tag}>${tail}`;
   }
+}
+
+/** The box values of a fallback's root that follow the breakpoints (see fallback-css.ts). */
+export function fallbackBoxDecls(cs: ComputedStyle, box: Box): Decls {
+  return {
+    height: `${Math.round(box.h)}px`,
+    'font-size': cs['font-size'],
+    'line-height': cs['line-height'],
+    padding: `${cs['padding-top']} ${cs['padding-right']} ${cs['padding-bottom']} ${cs['padding-left']}`,
+    'border-radius': cs['border-top-left-radius'],
+  };
 }
 
 /** The glyph of Font Awesome's SVG replacement (`<svg data-prefix="fas" data-icon="star">`). */

@@ -51,7 +51,7 @@ describe('native widgets for former fallbacks', () => {
   });
 
   it('keeps an unknown drawing as an HTML fallback', () => {
-    const html = all.filter((w) => w.widgetType === 'html');
+    const html = all.filter((w) => w.widgetType === 'html' && w.settings.html.startsWith('<svg'));
     expect(html).toHaveLength(1);
     expect(html[0].settings.html).toMatch(/^<svg[^>]*><rect/);
   });
@@ -60,6 +60,13 @@ describe('native widgets for former fallbacks', () => {
     const button = all.find((w) => w.widgetType === 'button');
     expect(button?.settings.text).toBe('Reset');
     expect(button?.settings.border_border ?? 'solid').toMatch(/^(solid|none|double|dotted|dashed|groove)$/);
-    expect(result.report.counts).toMatchObject({ fallbacks: 1 });
+    expect(result.report.counts).toMatchObject({ fallbacks: 2 });
+  });
+
+  it('lets an HTML fallback follow the breakpoints where its box changes', () => {
+    const input = all.find((w) => w.widgetType === 'html' && w.settings.html.startsWith('<input'))!.settings.html as string;
+    const cls = /class="(pl-fb-[\w-]+)"/.exec(input)?.[1];
+    expect(input).toMatch(/height:62px;/);
+    expect(input).toContain(`<style>@media (max-width:767px){.${cls}{height:46px !important;font-size:16px !important;line-height:24px !important;padding:10px 10px 10px 10px !important}}</style>`);
   });
 });
