@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { api } from '../../../api/client.ts';
 import { copyText, downloadJson } from './browserDelivery.ts';
-import { chooseDelivery, exportRequest } from './delivery.ts';
-import { exportFailure } from './exportFailure.ts';
+import { runExport as runExportOnce, type ExportPorts } from './runExport.ts';
 import { COPIED_LABEL_MS } from './ExportFooter.tsx';
 import type { ExportPanelAction, ExportPanelState } from './exportPanelState.ts';
+
+const ports: ExportPorts = {
+  saveWebflowToken: api.saveWebflowToken,
+  exportPage: api.exportPage,
+  copy: copyText,
+  download: downloadJson,
+  warn: (message, error) => console.warn(message, error),
+};
 
 /**
  * Export, Copy to clipboard and Copy CSS @font-face (spec section 4, "Export flow"): saves a
@@ -29,26 +36,13 @@ export function useExportAction(projectId: string, pageId: string, pageName: str
     if (current.status === 'loading') return;
     dispatch({ type: 'exportStarted' });
     setCopied(false);
-    const token = current.webflowToken.trim();
-    if (token) api.saveWebflowToken(projectId, token).catch((error: unknown) => console.warn('Could not save the Webflow token', error));
-    try {
-      const result = await api.exportPage(exportRequest(pageId, current));
-      const delivery = chooseDelivery(current.builder, result.template, pageName);
-      const fontFace = typeof result.fontFace === 'string' ? result.fontFace : '';
-      if (delivery.kind === 'file') {
-        downloadJson(delivery.fileName, delivery.text);
-        dispatch({ type: 'exportSucceeded', clipboardText: null, fontFace, showCopyButton: false });
-        return;
-      }
-      dispatch({ type: 'exportSucceeded', clipboardText: delivery.text, fontFace, showCopyButton: true });
-      if (delivery.kind === 'clipboard') {
-        await copyText(delivery.text);
-        flashCopied();
-      }
-    } catch (error) {
-      if (!(error instanceof Error && 'status' in error)) console.warn('Export failed', error);
-      dispatch({ type: 'exportFailed', ...exportFailure(error) });
+    const outcome = await runExportOnce({ projectId, pageId, pageName }, current, ports);
+    if (!outcome.ok) {
+      dispatch({ type: 'exportFailed', message: outcome.message, upgrade: outcome.upgrade });
+      return;
     }
+    dispatch({ type: 'exportSucceeded', clipboardText: outcome.clipboardText, fontFace: outcome.fontFace, showCopyButton: outcome.showCopyButton });
+    if (outcome.copied) flashCopied();
   }, [dispatch, flashCopied, pageId, pageName, projectId]);
 
   const copyResult = useCallback(async () => {
