@@ -229,13 +229,16 @@ describe('editor', () => {
     // Editing tablet portrait moves desktop along.
     await field(page, 'Tablet portrait (up to, px)').fill('900');
     expect(await field(page, 'Desktop (from, px)').inputValue()).toBe('901');
+    await field(page, 'Target domain').fill('www.client.example');
     await chooseExportType(page, 'Entire Page', true);
     expect(await page.getByRole('button', { name: 'Copy to clipboard' }).count()).toBe(0);
     await exportButton(page).click();
     await expect.poll(() => page.getByRole('button', { name: 'Copy CSS @font-face' }).isVisible(), EXPORT_WAIT).toBe(true);
-    expect(exports[1]).toMatchObject({ exportType: 'entirePage', selector: null, copyFontface: 'copy', breakpoints: { desktop: '901', tablet: '900', mobile: '767' } });
-    const whole = JSON.parse(await clipboard(page)) as { type: string; elements: unknown[] };
+    expect(exports[1]).toMatchObject({ exportType: 'entirePage', selector: null, copyFontface: 'copy', targetDomain: 'www.client.example', breakpoints: { desktop: '901', tablet: '900', mobile: '767' } });
+    const whole = JSON.parse(await clipboard(page)) as { type: string; siteurl: string; elements: unknown[] };
     expect(whole.type).toBe('elementor');
+    // The site URL comes from the target domain, without 'www.'.
+    expect(whole.siteurl).toBe('https://client.example/wp-json/');
     expect(JSON.stringify(whole).length).toBeGreaterThan(JSON.stringify(data).length);
     await page.getByRole('button', { name: 'Copy CSS @font-face' }).click();
     // The demo page has no web fonts: the copied CSS is what the server sent (empty here).

@@ -25,7 +25,7 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, onExport, on
   // the free plan exports without responsive styles, and a paid builder gets the server's 409 text.
   const muted = upgrade && looksDisabledInUpgrade(state.builder);
   return (
-    <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2, bgcolor: 'background.paper' }}>
+    <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2, bgcolor: 'background.paper', flexShrink: 0, mt: 'auto' }}>
       {state.error && (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }} data-testid="export-error">
           {state.error}

@@ -27,8 +27,8 @@ interface Props {
 /** The side panel: back to the project, export type, selector, builder and its settings, notes, footer. */
 export function ExportPanel({ projectId, pageName, state, dispatch, freeLicense, selectorHint, footer }: Props) {
   return (
-    <Box component="aside" aria-label="Export" sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: 'divider', minHeight: { md: '100vh' } }}>
-      <Box sx={{ px: 2, pt: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box component="aside" aria-label="Export" sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: 'divider', height: { md: '100vh' } }}>
+      <Box sx={{ px: 2, pt: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}>
         <Button component={RouterLink} to={paths.project(projectId)} startIcon={<ArrowBackIcon />} size="small">
           Project
         </Button>
@@ -36,7 +36,8 @@ export function ExportPanel({ projectId, pageName, state, dispatch, freeLicense,
           Export {pageName ? `“${pageName}”` : 'page'}
         </Typography>
       </Box>
-      <Box data-testid="export-panel-body" sx={{ height: { md: panelHeight(freeLicense) }, overflowY: { md: 'auto' }, px: 2, py: 1 }}>
+      {/* The spec's height; it only gives way when the footer grows (error, three buttons). */}
+      <Box data-testid="export-panel-body" sx={{ height: { md: panelHeight(freeLicense) }, flexShrink: 1, minHeight: 0, overflowY: { md: 'auto' }, px: 2, py: 1 }}>
         <TextField select label="Export Type" value={state.exportType} onChange={(e) => dispatch({ type: 'setExportType', exportType: e.target.value as ExportType })}>
           <MenuItem value="selector">Selector</MenuItem>
           <MenuItem value="entirePage">Entire Page</MenuItem>
