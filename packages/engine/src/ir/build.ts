@@ -270,6 +270,21 @@ export class IRBuilder {
     return result;
   }
 
+  /** Boxes of the rendered text nodes under `node` at breakpoint `i`. */
+  private textBoxes(node: StyledNode, i: number): Box[] {
+    const out: Box[] = [];
+    const stack = [...node.children];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n.tag === 'svg') continue;
+      const v = this.viewOf(n, i);
+      if (n.kind === 'text') {
+        if (n.text.trim() && v && (v.box.w > 0 || v.box.h > 0)) out.push(v.box);
+      } else if (isRendered(v)) stack.push(...n.children);
+    }
+    return out;
+  }
+
   private plainText(node: StyledNode): string {
     const out: string[] = [];
     const stack = [node];
@@ -345,6 +360,8 @@ export class IRBuilder {
       const lh = pxOf(v.style['line-height']) || pxOf(v.style['font-size']) * 1.3;
       const p = paddings(v.style);
       const b = borderWidths(v.style);
+      // A box much wider than its one line (a stretched grid-cell button, centred text) keeps its width.
+      if (!fitsContent(v, this.textBoxes(node, i))) return false;
       return v.box.h - p[0] - p[2] - b[0] - b[2] < lh * 1.5;
     });
     if (node.tag === 'a' && node.attrs.href) {
@@ -899,6 +916,19 @@ export class IRBuilder {
     const inner = node.children.map((c) => this.outerHtml(c, false)).join('');
     return `<${node.tag}${attrs}${styleAttr}>${inner}</${node.tag}>${tail}`;
   }
+}
+
+/**
+ * Whether a box is about as wide as its text needs (padding and border aside): such a box can
+ * take its natural width in a row. A wider one (stretched, or centred text in a fixed width)
+ * must keep its measured width. Without measured text, assume it fits.
+ */
+export function fitsContent(view: NodeView, text: Box[]): boolean {
+  const extent = unionBoxes(text);
+  if (!extent) return true;
+  const p = paddings(view.style);
+  const b = borderWidths(view.style);
+  return view.box.w - p[1] - p[3] - b[1] - b[3] - extent.w <= 4;
 }
 
 /** The box values of a fallback's root that follow the breakpoints (see fallback-css.ts). */

@@ -74,3 +74,21 @@ describe('reading order with vertically centred rows', () => {
     expect(readsInOrder([{ x: 0, y: 10, w: 10, h: 10 }, { x: 20, y: 0, w: 10, h: 30 }])).toBe(true);
   });
 });
+
+import { fitsContent } from './build.ts';
+
+describe('fitsContent', () => {
+  const view = (w: number, padding = '10px') => ({
+    box: { x: 0, y: 0, w, h: 40 },
+    style: { 'padding-top': '0px', 'padding-bottom': '0px', 'padding-left': padding, 'padding-right': padding, 'border-top-style': 'none', 'border-right-style': 'solid', 'border-right-width': '1px', 'border-bottom-style': 'none', 'border-left-style': 'solid', 'border-left-width': '1px' },
+  }) as never;
+  it('sees a button as wide as its label plus padding as natural width', () => {
+    expect(fitsContent(view(102), [{ x: 11, y: 10, w: 80, h: 20 }])).toBe(true);
+  });
+  it('sees a stretched button (grid cell) as wider than its label', () => {
+    expect(fitsContent(view(386), [{ x: 150, y: 10, w: 80, h: 20 }])).toBe(false);
+  });
+  it('assumes a fit when no text was measured', () => {
+    expect(fitsContent(view(386), [])).toBe(true);
+  });
+});
