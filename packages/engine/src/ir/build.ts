@@ -57,6 +57,9 @@ export function isRendered(view: NodeView | undefined): view is NodeView {
   if (!view) return false;
   const s = view.style;
   if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return false;
+  // Fully transparent boxes (hover overlays such as portfolio captions) show nothing; Elementor
+  // Free has no container opacity, so exporting them would paint them over their siblings.
+  if (s.opacity !== undefined && Number(s.opacity) === 0) return false;
   // Screen-reader-only text (1×1 clipped boxes) is not visible content.
   if (view.box.w <= 1 && view.box.h <= 1 && (s['overflow-x'] === 'hidden' || s['clip-path'] !== 'none')) return false;
   return true;

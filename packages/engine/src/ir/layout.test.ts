@@ -92,3 +92,14 @@ describe('fitsContent', () => {
     expect(fitsContent(view(386), [])).toBe(true);
   });
 });
+
+import { isRendered } from './build.ts';
+
+describe('isRendered', () => {
+  const v = (style: Record<string, string>) => ({ box: { x: 0, y: 0, w: 100, h: 50 }, style: { display: 'block', visibility: 'visible', 'overflow-x': 'visible', 'clip-path': 'none', opacity: '1', ...style } }) as never;
+  it('treats fully transparent boxes (hover overlays) as not rendered', () => {
+    expect(isRendered(v({}))).toBe(true);
+    expect(isRendered(v({ opacity: '0' }))).toBe(false);
+    expect(isRendered(v({ opacity: '0.5' }))).toBe(true);
+  });
+});
