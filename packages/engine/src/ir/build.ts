@@ -5,6 +5,7 @@ import { splitResponsive } from './responsive.ts';
 import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from './styles.ts';
 import { randomBytes } from 'node:crypto';
 import { responsiveFallbackCss, type Decls } from './fallback-css.ts';
+import { parseTracks, planGrid } from './grid.ts';
 import { iconListMetrics, type IconRowBoxes } from './icon-list.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
@@ -692,8 +693,49 @@ export class IRBuilder {
 
   // ---------------------------------------------------------------- layout
 
+  /**
+   * A source grid becomes an Elementor grid container when, at every width it shows, its
+   * tracks are resolved and every child sits on grid lines (see grid.ts); else false.
+   */
+  private gridLayout(draft: Draft): boolean {
+    const plans = this.bps.map((_, i) => {
+      const m = draft.perBp[i];
+      const box = draft.boxes[i];
+      const cs = draft.styles[i];
+      if (!m || !box || !cs) return null;
+      if (!/^(inline-)?grid$/.test(cs.display)) return undefined;
+      const kids = draft.children.filter((c) => c.perBp[i] && c.boxes[i]);
+      if (kids.some((c) => c.position[i])) return undefined;
+      const cols = parseTracks(cs['grid-template-columns']);
+      const rows = parseTracks(cs['grid-template-rows']);
+      if (!cols || !rows) return undefined;
+      const content = contentBox(box, borderWidths(cs), paddings(cs));
+      return planGrid(content, cols, rows, pxOf(cs['column-gap']), pxOf(cs['row-gap']), kids.map((c) => c.boxes[i]!));
+    });
+    if (plans.some((p) => p === undefined) || plans.every((p) => p === null)) return false;
+    plans.forEach((plan, i) => {
+      if (!plan) return;
+      const m = draft.perBp[i]!;
+      m.display = keyword('grid');
+      m['grid-template-columns'] = keyword(plan.columns);
+      m['grid-template-rows'] = keyword(plan.rows);
+      m['column-gap'] = px(plan.columnGap);
+      m['row-gap'] = px(plan.rowGap);
+      draft.children.filter((c) => c.perBp[i] && c.boxes[i]).forEach((c, k) => {
+        const cm = c.perBp[i]!;
+        cm['grid-column'] = keyword(plan.areas[k].column);
+        cm['grid-row'] = keyword(plan.areas[k].row);
+        cm.width = percent(100);
+        for (const side of ['top', 'right', 'bottom', 'left']) cm[`margin-${side}`] = px(0);
+        cm['align-self'] = keyword('stretch');
+      });
+    });
+    return true;
+  }
+
   /** Derives the container's flow and each child's width/margins/alignment from boxes, per breakpoint. */
   private layout(draft: Draft): void {
+    if (this.gridLayout(draft)) return;
     const reordered = new Set<number>();
     const visual: Draft[][] = [];
     this.bps.forEach((_, i) => {
@@ -774,7 +816,7 @@ export class IRBuilder {
               else delete merged[key];
             }
             // The wrapper's placement wins; its own stacking only if it had any.
-            for (const key of ['position', 'left', 'top', 'z-index']) if (outer[key]) merged[key] = outer[key];
+            for (const key of ['position', 'left', 'top', 'z-index', 'grid-column', 'grid-row']) if (outer[key]) merged[key] = outer[key];
             if (outer['min-height'] && inner.ir.kind === 'container') merged['min-height'] = outer['min-height'];
             return merged;
           });

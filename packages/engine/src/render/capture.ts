@@ -19,7 +19,7 @@ export const CAPTURED_PROPERTIES = [
   'word-spacing', 'text-align', 'text-transform', 'text-decoration-line', 'text-shadow', 'white-space',
   'box-shadow', 'opacity', 'overflow-x', 'overflow-y', 'mix-blend-mode', 'filter', 'transform',
   'flex-direction', 'flex-wrap', 'justify-content', 'align-items', 'align-self', 'row-gap', 'column-gap',
-  'flex-grow', 'flex-shrink', 'flex-basis', 'order', 'object-fit', 'object-position',
+  'flex-grow', 'flex-shrink', 'flex-basis', 'order', 'object-fit', 'object-position', 'grid-template-columns', 'grid-template-rows',
   'list-style-type', 'vertical-align', 'content', '-webkit-text-fill-color', 'clip-path', 'appearance', 'accent-color',
 ] as const;
 export type CapturedProperty = (typeof CAPTURED_PROPERTIES)[number];

@@ -49,6 +49,12 @@ export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Set
     emitResponsive(ctx, node, settings, '_element_custom_width', ['width'], (g) => sliderOf(g('width')), { always: true });
   }
   emitResponsive(ctx, node, settings, '_flex_align_self', ['align-self'], (g) => keywordOf(g('align-self')));
+  // A child of a grid container sits on explicit lines (`start / span n`).
+  for (const [css, key] of [['grid-column', 'grid_column'], ['grid-row', 'grid_row']] as const) {
+    if (!node.style.base[css] && !Object.values(node.style.overrides).some((o) => o[css])) continue;
+    emitResponsive(ctx, node, settings, `${u}${key}`, [css], (g) => (g(css) ? 'custom' : ''));
+    emitResponsive(ctx, node, settings, `${u}${key}_custom`, [css], (g) => keywordOf(g(css)) ?? '');
+  }
   if (node.style.base['flex-order'] || Object.values(node.style.overrides).some((o) => o['flex-order'])) {
     settings._flex_order = 'custom';
     emitResponsive(ctx, node, settings, '_flex_order_custom', ['flex-order'], (g) => (g('flex-order') ? num(g('flex-order')) : 0));

@@ -2,7 +2,7 @@ import type { IRContainer } from '../../ir/types.ts';
 import { emitDecoration, emitPlacement, emitUnexpressed, type ElementorElement } from './common.ts';
 import { effectiveAt } from '../../ir/responsive.ts';
 import { splitPaintLayer } from './paint-layer.ts';
-import { emitOnce, emitResponsive, keywordOf, sliderOf, urlControl, type SerializeContext } from './controls.ts';
+import { emitOnce, emitResponsive, keywordOf, num, sliderOf, urlControl, type SerializeContext } from './controls.ts';
 
 const HTML_TAGS = new Set(['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a']);
 
@@ -28,9 +28,12 @@ export function toElementorContainer(
   };
   if (HTML_TAGS.has(node.tag) && node.tag !== 'div') settings.html_tag = node.tag;
   if (node.tag === 'a' && node.link) settings.link = urlControl(node.link);
-  emitResponsive(ctx, node, settings, 'flex_direction', ['flex-direction'], (g) => keywordOf(g('flex-direction')) ?? 'column');
-  // Elementor containers wrap by default below 768 px (--flex-wrap-mobile): write every device.
-  emitResponsive(ctx, node, settings, 'flex_wrap', ['flex-wrap'], (g) => keywordOf(g('flex-wrap')) ?? 'nowrap', { force: true });
+  if (keywordOf(node.style.base.display) === 'grid') emitGrid(ctx, node, settings);
+  else {
+    emitResponsive(ctx, node, settings, 'flex_direction', ['flex-direction'], (g) => keywordOf(g('flex-direction')) ?? 'column');
+    // Elementor containers wrap by default below 768 px (--flex-wrap-mobile): write every device.
+    emitResponsive(ctx, node, settings, 'flex_wrap', ['flex-wrap'], (g) => keywordOf(g('flex-wrap')) ?? 'nowrap', { force: true });
+  }
   emitResponsive(ctx, node, settings, 'width', ['width'], (g) => sliderOf(g('width')));
   // The desktop width is scoped to ≥ 768 px in Elementor: repeat it for mobile when it is not 100 %.
   const mobile = ctx.breakpoints.length - 1;
@@ -51,4 +54,25 @@ export function toElementorContainer(
   if (opacity?.type === 'unit') node.unexpressed = [...(node.unexpressed ?? []), `opacity: ${opacity.value}`];
   emitUnexpressed(ctx, node, settings);
   return { id: ctx.newId(), elType: 'container', isInner, settings, elements: children };
+}
+
+/**
+ * Grid containers (see ir/grid.ts): explicit tracks per device, written for every device since
+ * Elementor's mobile default is one column. Children carry their lines (common.ts).
+ */
+function emitGrid(ctx: SerializeContext, node: IRContainer, settings: Record<string, unknown>): void {
+  settings.container_type = 'grid';
+  settings.grid_outline = '';
+  delete settings.flex_gap;
+  delete settings.flex_justify_content;
+  delete settings.flex_align_items;
+  settings.grid_auto_flow = 'row';
+  const track = (v: string | undefined) => (v ? { unit: 'custom', size: v, sizes: [] } : undefined);
+  emitResponsive(ctx, node, settings, 'grid_columns_grid', ['grid-template-columns'], (g) => track(keywordOf(g('grid-template-columns'))), { force: true });
+  emitResponsive(ctx, node, settings, 'grid_rows_grid', ['grid-template-rows'], (g) => track(keywordOf(g('grid-template-rows'))), { force: true });
+  emitResponsive(ctx, node, settings, 'grid_gaps', ['column-gap', 'row-gap'], (g) => {
+    const column = String(num(g('column-gap')));
+    const row = String(num(g('row-gap')));
+    return { unit: 'px', column, row, isLinked: column === row };
+  });
 }
