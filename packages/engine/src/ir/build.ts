@@ -102,6 +102,8 @@ export class IRBuilder {
       m.width = vw && w < vw - 1 && root.tag !== 'body' ? px(w) : percent(100);
       for (const side of ['top', 'right', 'bottom', 'left']) m[`margin-${side}`] = px(0);
       delete m.position;
+      const view = this.viewOf(root, i);
+      if (root.tag === 'body' && view) Object.assign(m, bodyMarginAsPadding(m, view));
     });
     if (this.options.mergeElements) this.mergeWrappers(rootDraft);
     const ir = this.finalize(rootDraft) as IRContainer;
@@ -974,6 +976,21 @@ export function fitsContent(view: NodeView, text: Box[]): boolean {
   const p = paddings(view.style);
   const b = borderWidths(view.style);
   return view.box.w - p[1] - p[3] - b[1] - b[3] - extent.w <= 4;
+}
+
+/**
+ * The page root stands for `body`, pasted full width with no margin; the body's margin (8 px by
+ * default) becomes padding so its children keep their offsets. Top and left come from where
+ * the body box sits (a child's margin may have collapsed through it).
+ */
+export function bodyMarginAsPadding(m: StyleMap, body: NodeView): StyleMap {
+  const add = (side: string, extra: number) => px((m[`padding-${side}`]?.type === 'unit' ? (m[`padding-${side}`] as { value: number }).value : 0) + Math.max(0, extra));
+  return {
+    'padding-top': add('top', body.box.y),
+    'padding-left': add('left', body.box.x),
+    'padding-right': add('right', pxOf(body.style['margin-right'])),
+    'padding-bottom': add('bottom', pxOf(body.style['margin-bottom'])),
+  };
 }
 
 /** The box values of a fallback's root that follow the breakpoints (see fallback-css.ts). */

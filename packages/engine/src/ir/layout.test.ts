@@ -103,3 +103,13 @@ describe('isRendered', () => {
     expect(isRendered(v({ opacity: '0.5' }))).toBe(true);
   });
 });
+
+import { bodyMarginAsPadding } from './build.ts';
+import { px } from './values.ts';
+
+describe('bodyMarginAsPadding', () => {
+  it('turns the default 8 px body margin into root padding, on top of the body padding', () => {
+    const body = { box: { x: 8, y: 8, w: 1424, h: 400 }, style: { 'margin-right': '8px', 'margin-bottom': '8px' } } as never;
+    expect(bodyMarginAsPadding({ 'padding-top': px(2) }, body)).toEqual({ 'padding-top': px(10), 'padding-left': px(8), 'padding-right': px(8), 'padding-bottom': px(8) });
+  });
+});
