@@ -127,6 +127,12 @@ export class IRBuilder {
   }
 
   private wrap(child: Draft, source: StyledNode): Draft {
+    // The lone widget fills its new container (Elementor would shrink it to its content).
+    child.perBp.forEach((m) => {
+      if (!m) return;
+      m.width = percent(100);
+      for (const side of ['top', 'right', 'bottom', 'left']) m[`margin-${side}`] = px(0);
+    });
     return {
       ir: { kind: 'container', tag: 'div', children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(source) },
       perBp: child.perBp.map((m) => (m ? { ...paddingZero() } : undefined)), boxes: [...child.boxes],

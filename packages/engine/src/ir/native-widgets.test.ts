@@ -70,3 +70,12 @@ describe('native widgets for former fallbacks', () => {
     expect(input).toContain(`<style>@media (max-width:767px){.${cls}{height:46px !important;font-size:16px !important;line-height:24px !important;padding:10px 10px 10px 10px !important}}</style>`);
   });
 });
+
+describe('selector export of a lone element', () => {
+  it('lets the widget fill the container that wraps it (F15)', async () => {
+    const r = await exportSnapshot(readFileSync(`${FIXTURE_DIR}native.html`, 'utf8'), { exportType: 'selector', cssSelector: '.field', builder: 'elementorFree' }, { baseUrl: `${server.url}native.html` });
+    const [root] = (r.template as { elements: El[] }).elements;
+    expect(root.settings.width).toEqual({ unit: 'px', size: 332, sizes: [] }); // 300 + padding + border
+    expect(root.elements[0].settings).toMatchObject({ _element_width: 'initial', _element_custom_width: { unit: '%', size: 100 } });
+  });
+});
