@@ -691,7 +691,7 @@ export class IRBuilder {
         return;
       }
       perBp.push({ ...textStyle(pv.style), ...paddingZero() });
-      boxes.push(box);
+      boxes.push(anonymousTextBox(box, pv));
     });
     return {
       ir: { kind: 'text', html, style: { base: {}, overrides: {} }, hiddenAt: this.bps.filter((_, i) => !perBp[i]), source: `${describe(parent)} text` },
@@ -997,6 +997,17 @@ export function bodyMarginAsPadding(m: StyleMap, body: NodeView): StyleMap {
     'padding-right': add('right', pxOf(body.style['margin-right'])),
     'padding-bottom': add('bottom', pxOf(body.style['margin-bottom'])),
   };
+}
+
+/**
+ * Loose text in a block container flows across the container's whole content width; the union
+ * of its line boxes is only as wide as the text happened to be. Given that narrower width, the
+ * builder's slightly different font metrics wrap the last word: use the content width.
+ */
+export function anonymousTextBox(lines: Box, parent: NodeView): Box {
+  if (!/^(block|flow-root|list-item|table-cell)$/.test(parent.style.display)) return lines;
+  const c = contentBox(parent.box, borderWidths(parent.style), paddings(parent.style));
+  return { x: c.x, y: lines.y, w: c.w, h: lines.h };
 }
 
 /** The box values of a fallback's root that follow the breakpoints (see fallback-css.ts). */

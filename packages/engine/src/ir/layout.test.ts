@@ -113,3 +113,18 @@ describe('bodyMarginAsPadding', () => {
     expect(bodyMarginAsPadding({ 'padding-top': px(2) }, body)).toEqual({ 'padding-top': px(10), 'padding-left': px(8), 'padding-right': px(8), 'padding-bottom': px(8) });
   });
 });
+
+import { anonymousTextBox } from './build.ts';
+
+describe('anonymousTextBox', () => {
+  const parent = (display: string) => ({
+    box: { x: 100, y: 0, w: 500, h: 100 },
+    style: { display, 'padding-top': '0px', 'padding-right': '25px', 'padding-bottom': '0px', 'padding-left': '25px', 'border-top-style': 'none', 'border-right-style': 'none', 'border-bottom-style': 'none', 'border-left-style': 'solid', 'border-left-width': '4px' },
+  }) as never;
+  it('gives loose text in a block the whole content width', () => {
+    expect(anonymousTextBox({ x: 129, y: 10, w: 300, h: 24 }, parent('block'))).toEqual({ x: 129, y: 10, w: 446, h: 24 });
+  });
+  it('keeps the text extent in flex containers (the text is a flex item)', () => {
+    expect(anonymousTextBox({ x: 129, y: 10, w: 300, h: 24 }, parent('flex'))).toEqual({ x: 129, y: 10, w: 300, h: 24 });
+  });
+});
