@@ -184,6 +184,8 @@ describe('editor', () => {
     expect(await page.getByRole('switch', { name: 'Merge Elements' }).or(page.getByRole('checkbox', { name: 'Merge Elements' })).isChecked()).toBe(true);
     await expect.poll(() => page.getByTestId('requirements').innerText()).toContain('Flexbox Container');
     expect(await page.getByRole('link', { name: 'PageLift plugin 1.0.58' }).count()).toBe(1);
+    // the link the server configures (PLUGIN_URL, by default under DOCUMENTS_URL)
+    expect(await page.getByRole('link', { name: 'PageLift plugin 1.0.58' }).getAttribute('href')).toMatch(/\/plugin\/\?version=1\.0\.58$/);
 
     // Pick the hero by clicking it.
     await frameOf(page).locator('section.hero').click({ position: { x: 600, y: 8 } });

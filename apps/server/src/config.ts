@@ -76,6 +76,8 @@ export interface Config {
   pickerScriptFile: string;
   publicSiteUrl: string;
   pluginVersion: string;
+  /** Where the WordPress plugin is downloaded; default: DOCUMENTS_URL + plugin/?version=PLUGIN_VERSION. */
+  pluginUrl: string | null;
   upgradeUrl: string;
   sisterProducts: SisterProduct[];
   documentsUrl: string;
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     pickerScriptFile: dir(env, 'PICKER_SCRIPT_FILE', path.join(REPO_ROOT, 'apps/server/src/snapshot-host/picker.js')),
     publicSiteUrl: str(env, 'PUBLIC_SITE_URL') ?? publicUrl,
     pluginVersion: str(env, 'PLUGIN_VERSION') ?? '1.0.58',
+    pluginUrl: str(env, 'PLUGIN_URL') ?? null,
     upgradeUrl: str(env, 'UPGRADE_URL') ?? 'https://pagelift.dev/pricing/',
     sisterProducts: env.SISTER_PRODUCTS_JSON
       ? z.array(z.object({ name: z.string(), url: z.string().url() })).parse(JSON.parse(env.SISTER_PRODUCTS_JSON))

@@ -53,6 +53,7 @@ export const Schemas = {
       googleClientId: z.string().nullable(),
       googleScriptUrl: z.string(),
       pluginVersion: z.string(),
+      pluginUrl: z.string(),
       upgradeUrl: z.string(),
       sisterProducts: z.array(z.object({ name: z.string(), url: z.string() })),
       documentsUrl: z.string(),

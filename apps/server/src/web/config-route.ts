@@ -12,6 +12,7 @@ export function registerConfigRoute(app: FastifyInstance, config: Config): void 
     googleClientId: config.googleClientId,
     googleScriptUrl: config.googleScriptUrl,
     pluginVersion: config.pluginVersion,
+    pluginUrl: config.pluginUrl ?? `${config.documentsUrl.replace(/\/?$/, '/')}plugin/?version=${encodeURIComponent(config.pluginVersion)}`,
     upgradeUrl: config.upgradeUrl,
     sisterProducts: config.sisterProducts,
     documentsUrl: config.documentsUrl,

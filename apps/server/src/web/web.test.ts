@@ -68,6 +68,7 @@ describe('web app and public config', () => {
       googleClientId: 'client-123',
       googleScriptUrl: 'https://accounts.google.com/gsi/client',
       pluginVersion: '1.0.58',
+      pluginUrl: `${h.server.config.documentsUrl}plugin/?version=1.0.58`,
       upgradeUrl: 'https://shop.example/pricing',
       sisterProducts: expect.any(Array),
       documentsUrl: expect.stringMatching(/^https:/),

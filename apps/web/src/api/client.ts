@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   googleClientId: string | null;
   googleScriptUrl: string;
   pluginVersion: string;
+  /** The WordPress plugin's download link, as the server is configured. */
+  pluginUrl: string;
   upgradeUrl: string;
   sisterProducts: { name: string; url: string }[];
   documentsUrl: string;

@@ -5,15 +5,9 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { assetsGuideUrl, isElementor, needsPlugin } from './builderOptions.ts';
 import type { ExportPanelAction, ExportPanelState, ReduceDomLevel } from './exportPanelState.ts';
 
-/** Where the PageLift WordPress plugin of the configured version is downloaded. */
-export function pluginDownloadUrl(documentsUrl: string, version: string): string {
-  const base = documentsUrl.endsWith('/') ? documentsUrl : `${documentsUrl}/`;
-  return `${base}plugin/?version=${encodeURIComponent(version)}`;
-}
-
 /** What depends on the chosen builder: requirements, Merge Elements / Reduce DOM, assets guide, Webflow fields. */
 export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; dispatch: Dispatch<ExportPanelAction> }) {
-  const { documentsUrl, pluginVersion } = useConfig();
+  const { documentsUrl, pluginUrl, pluginVersion } = useConfig();
   const elementor = isElementor(state.builder);
   return (
     <Box>
@@ -22,7 +16,7 @@ export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; 
           {elementor ? (
             <>
               Requirements: Elementor 3.10 or higher with the <strong>Flexbox Container</strong> active (mandatory) and the{' '}
-              <Link href={pluginDownloadUrl(documentsUrl, pluginVersion)} target="_blank" rel="noopener" underline="always">
+              <Link href={pluginUrl} target="_blank" rel="noopener" underline="always">
                 PageLift plugin {pluginVersion}
               </Link>
               . In Elementor, right-click an empty area and choose 'Paste from other site'.
@@ -30,7 +24,7 @@ export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; 
           ) : (
             <>
               Requirements: the{' '}
-              <Link href={pluginDownloadUrl(documentsUrl, pluginVersion)} target="_blank" rel="noopener" underline="always">
+              <Link href={pluginUrl} target="_blank" rel="noopener" underline="always">
                 PageLift plugin {pluginVersion}
               </Link>{' '}
               on your WordPress site.
