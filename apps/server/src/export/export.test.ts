@@ -60,6 +60,13 @@ describe('export settings and licence rules', () => {
     }
   });
 
+  it('names the field of a malformed request in words the panel can show', async () => {
+    const call = (body: Record<string, unknown>) => h.call('POST', '/v1/export/', { token: u.token, body: { pageId, exportType: 'entirePage', builder: 'elementorFree', ...body } });
+    expect((await call({ builder: 'wix' })).body).toEqual({ error: 'Invalid page builder.' });
+    expect((await call({ exportType: 'everything' })).body).toEqual({ error: 'Invalid export type.' });
+    expect((await call({ pageId: undefined })).body).toEqual({ error: 'Page is required.' });
+  });
+
   it('answers 404 for a missing page', async () => {
     const res = await h.call('POST', '/v1/export/', { token: u.token, body: { pageId: 'nope-nope-nope', exportType: 'entirePage', builder: 'gutenberg' } });
     expect(res.status).toBe(404);

@@ -32,6 +32,14 @@ const FIELD_LABELS: Record<string, string> = {
   url: 'Source domain',
   code: 'Code',
   id: 'Id',
+  pageId: 'Page',
+  exportType: 'Export type',
+  selector: 'CSS selector',
+  builder: 'Page builder',
+  copyFontface: 'CSS @font-face mode',
+  reduceDomSize: 'Reduce DOM size level',
+  targetDomain: 'Target domain',
+  webflowAPIToken: 'Webflow API token',
 };
 
 interface ValidationIssue {
