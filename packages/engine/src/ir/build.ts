@@ -405,13 +405,13 @@ export class IRBuilder {
   /** Font Awesome icon of a button, from `<i class="fa…">` or FA's `<svg data-icon>`. */
   private buttonIcon(node: StyledNode): IRButton['icon'] {
     const kids = node.children.filter((c) => c.kind === 'element' || c.text.trim());
-    // Only Font Awesome markup: a drawn SVG's size and spacing (e.g. a chevron pushed to the far
-    // end of an accordion header) are not what the button's text-sized icon would show.
-    const at = kids.findIndex((c) => (c.tag === 'svg' && c.attrs['data-icon']) || (c.kind === 'element' && this.isIcon(c)));
+    // Font Awesome markup anywhere; a drawn icon-set SVG only as the leading icon: a trailing one
+    // is often pushed to the far end (accordion chevrons), which the button's icon cannot show.
+    const at = kids.findIndex((c, k) => (c.tag === 'svg' && (c.attrs['data-icon'] || (k === 0 && knownSvgGlyph(c)))) || (c.kind === 'element' && this.isIcon(c)));
     if (at < 0) return undefined;
     const el = kids[at];
     const after = at > 0;
-    if (el.tag === 'svg') return { ...faReplacementGlyph(el.attrs), after };
+    if (el.tag === 'svg') return { ...(el.attrs['data-icon'] ? faReplacementGlyph(el.attrs) : knownSvgGlyph(el)!), after };
     const icon = this.iconDraft(el).ir as IRIcon;
     return { iconClass: icon.iconClass, library: icon.library, after };
   }

@@ -56,8 +56,13 @@ describe('native widgets for former fallbacks', () => {
     expect(html[0].settings.html).toMatch(/^<svg[^>]*><rect/);
   });
 
+  it('keeps a leading icon-set SVG of a button as its icon', () => {
+    const go = all.find((w) => w.widgetType === 'button' && w.settings.text === 'Go');
+    expect(go?.settings).toMatchObject({ selected_icon: { value: 'fas fa-arrow-right', library: 'fa-solid' }, icon_align: 'row' });
+  });
+
   it('exports <input type="button"> as a button labelled by its value', () => {
-    const button = all.find((w) => w.widgetType === 'button');
+    const button = all.find((w) => w.widgetType === 'button' && w.settings.text === 'Reset');
     expect(button?.settings.text).toBe('Reset');
     expect(button?.settings.border_border ?? 'solid').toMatch(/^(solid|none|double|dotted|dashed|groove)$/);
     expect(result.report.counts).toMatchObject({ fallbacks: 2 });

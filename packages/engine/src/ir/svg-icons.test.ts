@@ -12,6 +12,7 @@ describe('faGlyphForSvg', () => {
   it('knows long brand drawings by their opening', () => {
     const github = 'M12 2C6.477 2 2 6.484 2 12.017c0 4.425 2.865 8.18 6.839 9.504.5.092.682-.217.682-.483 0-.237-.008-.868-.013-1.703-2.782.605z';
     expect(faGlyphForSvg('0 0 24 24', [github])?.iconClass).toBe('fab fa-github');
+    expect(faGlyphForSvg('0 0 496 512', ['M165.9 397.4c0 2-2.3 3.6-5.2 3.6-3.3.3-5.6-1.3-5.6-3.6 0-2 2.3-3.6 5.2-3.6 3-.3 5.6 1.3 5.6 3.6zm-31.1-4.5z'])?.iconClass).toBe('fab fa-github');
   });
   it('does not guess: another viewBox, extra paths or unknown data stay pictures', () => {
     expect(faGlyphForSvg('0 0 24 24', [CHECK])).toBeUndefined();

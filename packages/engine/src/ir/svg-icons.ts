@@ -60,6 +60,8 @@ const KNOWN_PREFIXES: Array<[string, FaGlyph]> = [
   ['0 0 24 24|M12.315 2c2.43 0 2.784.013 3.808.06 1.064.049 1.791.218 2.427.465a4.902 4.902 0 011.772 1.153', brand('instagram')],
   ['0 0 24 24|M12 2C6.477 2 2 6.484 2 12.017c0 4.425 2.865 8.18 6.839 9.504.5.092.682-.217.682-.483 0-.237-.008-.868-.013-1.703', brand('github')],
   ['0 0 24 24|M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10c5.51 0 10-4.48 10-10S17.51 2 12 2zm6.605 4.61a8.502 8.502 0 011.93 5.314', brand('dribbble')],
+  // Font Awesome's own drawings pasted inline (without FA's data-icon attributes)
+  ['0 0 496 512|M165.9 397.4c0 2-2.3 3.6-5.2 3.6-3.3.3-5.6-1.3-5.6-3.6 0-2 2.3-3.6 5.2-3.6 3-.3 5.6 1.3 5.6 3.6z', brand('github')],
 ];
 
 /** Elements an icon SVG may contain besides its paths (grouping and metadata only). */
