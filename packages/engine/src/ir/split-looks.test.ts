@@ -19,6 +19,9 @@ describe('splitPerBreakpointLooks', () => {
     expect(smaller.hiddenAt).toEqual(['desktop']);
     expect(smaller.style.base.color).toEqual(red);
     expect(smaller.style.overrides.mobile).toEqual({ 'font-size': px(16) });
+    // the same source element: the coverage report counts the first copy only
+    expect(desktop.lookCopy).toBeUndefined();
+    expect(smaller.lookCopy).toBe(true);
   });
   it('leaves nodes with one look alone', () => {
     const text: IRText = { kind: 'text', html: 'x', source: 'p', hiddenAt: [], style: { base: { color: red }, overrides: { mobile: { 'font-size': px(1) } } } };

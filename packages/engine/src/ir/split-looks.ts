@@ -60,5 +60,5 @@ export function splitPerBreakpointLooks(node: IRNode, bps: string[], onTooBig: (
     onTooBig(node);
     return [node];
   }
-  return groups.map((g) => restyleFor(node, bps, g));
+  return groups.map((g, k) => (k === 0 ? restyleFor(node, bps, g) : { ...restyleFor(node, bps, g), lookCopy: true }));
 }

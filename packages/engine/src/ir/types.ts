@@ -33,6 +33,11 @@ interface IRBase {
    * extra shadow/background layers. Serializers with custom CSS use them; others report them.
    */
   unexpressed?: string[];
+  /**
+   * A second (third …) copy of a source element, emitted for another breakpoint look
+   * (split-looks.ts): the same visible element, so the coverage report counts it once.
+   */
+  lookCopy?: boolean;
 }
 
 export interface IRContainer extends IRBase {

@@ -153,24 +153,70 @@ export interface FontFaceSource {
 const FONT_FACE_SCRIPT = `(() => {
   const faces = [];
   let unreadableSheets = 0;
+  // Selectors of style rules that mention :hover; null once one cannot be judged (nested rule,
+  // unreadable sheet), which makes the hover step force every candidate.
+  let hoverSelectors = [];
   const absolute = (u, base) => { try { return new URL(u, base).href; } catch { return u; } };
-  const visit = (rules, baseHref) => {
+  const visit = (rules, baseHref, nested) => {
     for (const rule of Array.from(rules)) {
       if (rule instanceof CSSFontFaceRule) {
         const family = rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, '').trim();
         const cssText = rule.cssText.replace(/url\\((["']?)([^"')]+)\\1\\)/g, (_m, _q, u) => 'url("' + absolute(u, baseHref) + '")');
         faces.push({ family, cssText });
       } else if (rule instanceof CSSImportRule) {
-        try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet.href || baseHref); } catch { unreadableSheets++; }
-      } else if (rule.cssRules) {
-        visit(rule.cssRules, baseHref);
+        try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet.href || baseHref, nested); } catch { unreadableSheets++; hoverSelectors = null; }
+      } else {
+        const isStyle = rule instanceof CSSStyleRule;
+        if (isStyle && hoverSelectors && /:hover/i.test(rule.selectorText)) {
+          if (nested) hoverSelectors = null;
+          else hoverSelectors.push(rule.selectorText);
+        }
+        if (rule.cssRules) visit(rule.cssRules, baseHref, nested || isStyle);
       }
     }
   };
   for (const sheet of Array.from(document.styleSheets)) {
-    try { visit(sheet.cssRules, sheet.href || document.baseURI); } catch { unreadableSheets++; }
+    try { visit(sheet.cssRules, sheet.href || document.baseURI, false); } catch { unreadableSheets++; hoverSelectors = null; }
   }
-  return { faces, unreadableSheets };
+  const fontFaceCount = faces.length;
+  for (const sheet of Array.from(document.adoptedStyleSheets || [])) {
+    try { visit(sheet.cssRules, document.baseURI, false); } catch { hoverSelectors = null; }
+  }
+  faces.length = fontFaceCount;
+  return { faces, unreadableSheets, hoverSelectors: hoverSelectors && relaxHover(hoverSelectors) };
+
+  // Each :hover selector with :hover made always-true (and, where it sits inside a functional
+  // pseudo-class such as :not(), also always-false): a superset of what forcing :hover on any set
+  // of elements can make it match. null when that cannot be said (several nested :hover, invalid).
+  function relaxHover(selectors) {
+    const out = [];
+    for (const sel of selectors) {
+      const at = [];
+      let depth = 0, quote = '';
+      for (let i = 0; i < sel.length; i++) {
+        const c = sel[i];
+        if (quote) { if (c === '\\\\') i++; else if (c === quote) quote = ''; continue; }
+        if (c === '"' || c === "'") quote = c;
+        else if (c === '\\\\') i++;
+        else if (c === '(' || c === '[') depth++;
+        else if (c === ')' || c === ']') depth--;
+        else if (c === ':' && sel.slice(i, i + 6).toLowerCase() === ':hover' && !/[-\\w]/.test(sel[i + 6] || '')) at.push({ i, inner: depth > 0 });
+      }
+      if (!at.length) continue;
+      if (at.filter((a) => a.inner).length > 1) return null;
+      const swap = (falseInner) => {
+        let r = sel;
+        for (const a of [...at].reverse()) r = r.slice(0, a.i) + (a.inner && falseInner ? ':not(*)' : ':is(*)') + r.slice(a.i + 6);
+        return r;
+      };
+      const variants = at.some((a) => a.inner) ? [swap(false), swap(true)] : [swap(false)];
+      for (const v of variants) {
+        try { document.querySelector(v); } catch { return null; }
+        out.push(v);
+      }
+    }
+    return out;
+  }
 })()`;
 
 /**
@@ -178,8 +224,18 @@ const FONT_FACE_SCRIPT = `(() => {
  * another site's stylesheet). Cross-origin sheets refuse `cssRules`; they are counted, not
  * fetched, to keep the export to one page load.
  */
-export async function collectFontFaces(page: Page): Promise<{ faces: FontFaceSource[]; unreadableSheets: number }> {
-  return page.evaluate(FONT_FACE_SCRIPT) as Promise<{ faces: FontFaceSource[]; unreadableSheets: number }>;
+export async function collectFontFaces(page: Page): Promise<PageStyleInfo> {
+  return page.evaluate(FONT_FACE_SCRIPT) as Promise<PageStyleInfo>;
+}
+
+export interface PageStyleInfo {
+  faces: FontFaceSource[];
+  unreadableSheets: number;
+  /**
+   * The page's `:hover` selectors with `:hover` relaxed to always-match (see captureHoverStyles);
+   * null when some rule could not be read or judged.
+   */
+  hoverSelectors: string[] | null;
 }
 
 /** Properties a `:hover` rule of a link or button usually changes; Elementor has hover controls for these. */
@@ -190,11 +246,17 @@ export type HoverStyles = Map<number, Record<(typeof HOVER_PROPERTIES)[number], 
 const MAX_HOVER_TARGETS = 400;
 
 /**
- * `:hover` styles of links and buttons, keyed by backend node id: forces the pseudo state on
- * all of them at once (CSS.forcePseudoState), reads them back with one more DOM snapshot at
- * the current width, then releases the state.
+ * `:hover` styles of links and buttons, keyed by backend node id: forces the pseudo state
+ * (CSS.forcePseudoState) on those a `:hover` rule can reach and reads them back with one more DOM
+ * snapshot at the current width. The page is discarded afterwards, so the state is not released.
+ *
+ * `hoverSelectors` (from collectFontFaces) narrows the forcing: a candidate can only look
+ * different on hover when it, or an ancestor whose inherited values it takes, matches a `:hover`
+ * selector with `:hover` taken as true (and as false where it sits inside `:not()` and the like).
+ * No such selector at all: nothing is forced. null (an unreadable sheet): every candidate is forced.
+ * Elements nothing forced keep no entry, which is what an unchanged hover look amounts to.
  */
-export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDomSnapshot, rootMarker?: string): Promise<HoverStyles> {
+export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDomSnapshot, rootMarker?: string, hoverSelectors: string[] | null = null): Promise<HoverStyles> {
   const doc = snapshot.documents[0];
   const s = snapshot.strings;
   // Selector exports only need the selection's links.
@@ -205,9 +267,13 @@ export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDo
       for (let a = 0; a < flat.length; a += 2) if (s[flat[a]] === rootMarker && rootIndex < 0) rootIndex = i;
     });
   }
+  // Shadow trees keep their own stylesheets, which the selector scan does not see.
+  let shadow = false;
   doc.nodes.parentIndex.forEach((p, i) => {
     inside[i] = rootIndex < 0 || i === rootIndex || (p >= 0 && inside[p] === 1) ? 1 : 0;
+    if (doc.nodes.nodeType[i] === 11) shadow = true;
   });
+  const selectors = shadow ? null : hoverSelectors;
   const backendIds: number[] = [];
   const borderAt = CAPTURED_PROPERTIES.indexOf('border-top-style');
   const bgAt = CAPTURED_PROPERTIES.indexOf('background-color');
@@ -229,34 +295,45 @@ export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDo
   });
   const result: HoverStyles = new Map();
   if (!backendIds.length || backendIds.length > MAX_HOVER_TARGETS) return result;
+  if (selectors && !selectors.length) return result;
   const { cdp } = loaded;
+  // Sent without waiting on each other: one session runs its commands in order, so only the
+  // answers that feed the next batch cost a round trip each.
   // A transition would make the forced state report its start value; all widths are captured
   // already, so switching transitions off costs nothing.
-  await loaded.page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' }).catch(() => {});
-  await cdp.send('DOM.getDocument', { depth: 0 });
-  await cdp.send('CSS.enable');
-  const { nodeIds } = await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: backendIds });
-  const targets = nodeIds.filter((id) => id > 0);
-  await Promise.all(targets.map((nodeId) => cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] })));
-  try {
-    const hovered = (await cdp.send('DOMSnapshot.captureSnapshot', { computedStyles: [...HOVER_PROPERTIES] })) as unknown as RawDomSnapshot;
-    const hdoc = hovered.documents[0];
-    const wanted = new Set(backendIds);
-    const layoutOf = new Map<number, number>();
-    hdoc.layout.nodeIndex.forEach((ni, li) => {
-      if (!layoutOf.has(ni)) layoutOf.set(ni, li);
-    });
-    hdoc.nodes.backendNodeId.forEach((bid, i) => {
-      if (!wanted.has(bid)) return;
-      const li = layoutOf.get(i);
-      if (li === undefined) return;
-      const values = hdoc.layout.styles[li];
-      const style = {} as Record<(typeof HOVER_PROPERTIES)[number], string>;
-      HOVER_PROPERTIES.forEach((p, k) => (style[p] = hovered.strings[values[k]] ?? ''));
-      result.set(bid, style);
-    });
-  } finally {
-    await Promise.all(targets.map((nodeId) => cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] }).catch(() => {})));
+  const styleOff = cdp
+    .send('Runtime.evaluate', {
+      expression: `(() => { const s = document.createElement('style'); s.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}'; document.head.appendChild(s); })()`,
+    })
+    .catch(() => {});
+  const root = cdp.send('DOM.getDocument', { depth: 0 });
+  const cssOn = cdp.send('CSS.enable');
+  const pushed = cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: backendIds });
+  let reachable: Set<number> | undefined;
+  if (selectors) {
+    const any = `:is(${selectors.join(', ')})`;
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: (await root).root.nodeId, selector: `${any}, ${any} *` });
+    reachable = new Set(nodeIds);
   }
+  const [{ nodeIds }] = await Promise.all([pushed, cssOn, root, styleOff]);
+  const targets = nodeIds.filter((id) => id > 0 && (!reachable || reachable.has(id)));
+  if (!targets.length) return result;
+  const forced = targets.map((nodeId) => cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] }));
+  const [hovered] = (await Promise.all([cdp.send('DOMSnapshot.captureSnapshot', { computedStyles: [...HOVER_PROPERTIES] }), ...forced])) as unknown as [RawDomSnapshot];
+  const hdoc = hovered.documents[0];
+  const wanted = new Set(backendIds);
+  const layoutOf = new Map<number, number>();
+  hdoc.layout.nodeIndex.forEach((ni, li) => {
+    if (!layoutOf.has(ni)) layoutOf.set(ni, li);
+  });
+  hdoc.nodes.backendNodeId.forEach((bid, i) => {
+    if (!wanted.has(bid)) return;
+    const li = layoutOf.get(i);
+    if (li === undefined) return;
+    const values = hdoc.layout.styles[li];
+    const style = {} as Record<(typeof HOVER_PROPERTIES)[number], string>;
+    HOVER_PROPERTIES.forEach((p, k) => (style[p] = hovered.strings[values[k]] ?? ''));
+    result.set(bid, style);
+  });
   return result;
 }

@@ -19,7 +19,7 @@ export function toElementorContainer(
 ): ElementorElement {
   const layer = splitPaintLayer(node);
   if (layer) return toElementorContainer(ctx, layer.outer, isInner, [toElementorContainer(ctx, layer.inner, true, children)]);
-  ctx.counts.containers++;
+  if (ctx.counting !== false) ctx.counts.containers++;
   const settings: Record<string, unknown> = {
     content_width: 'full',
     flex_gap: { unit: 'px', column: '0', row: '0', isLinked: true },

@@ -36,3 +36,16 @@ describe('borderStyleOf', () => {
     expect(borderStyleOf(undefined)).toBe('solid');
   });
 });
+
+import { toElementorEnvelope } from './index.ts';
+import type { IRContainer, IRText } from '../../ir/types.ts';
+
+describe('coverage counts', () => {
+  it('counts a per-look copy of an element once', () => {
+    const text = (lookCopy?: boolean): IRText => ({ kind: 'text', html: 'x', source: 'p', hiddenAt: [], style: { base: {}, overrides: {} }, ...(lookCopy ? { lookCopy } : {}) });
+    const inner: IRContainer = { kind: 'container', tag: 'div', source: 'div', hiddenAt: [], style: { base: {}, overrides: {} }, children: [text()], lookCopy: true };
+    const root: IRContainer = { kind: 'container', tag: 'div', source: 'body', hiddenAt: [], style: { base: {}, overrides: {} }, children: [text(), text(true), inner] };
+    const { counts } = toElementorEnvelope({ root, breakpoints: ['desktop'], fontFamilies: [] }, { pro: false, responsive: true });
+    expect(counts).toEqual({ nativeWidgets: 1, containers: 1, fallbacks: 0 });
+  });
+});

@@ -15,6 +15,8 @@ export interface SerializeContext {
   pro: boolean;
   newId: () => string;
   counts: { nativeWidgets: number; containers: number; fallbacks: number };
+  /** False inside a per-look copy of an element already counted (see IRBase.lookCopy). */
+  counting?: boolean;
   /** Records a source feature the controls could only approximate. */
   notes: (feature: string, node: IRNode, action?: 'approximated' | 'dropped') => void;
 }

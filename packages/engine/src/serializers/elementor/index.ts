@@ -40,6 +40,17 @@ export function siteUrlFor(targetDomain: string | undefined): string {
 }
 
 export function toElementorElement(ctx: SerializeContext, node: IRNode, isInner: boolean): ElementorElement {
+  if (!node.lookCopy || ctx.counting === false) return toElementorKind(ctx, node, isInner);
+  // A per-look copy is emitted in full but counted once (its first copy was counted).
+  ctx.counting = false;
+  try {
+    return toElementorKind(ctx, node, isInner);
+  } finally {
+    ctx.counting = true;
+  }
+}
+
+function toElementorKind(ctx: SerializeContext, node: IRNode, isInner: boolean): ElementorElement {
   switch (node.kind) {
     case 'container':
       return toElementorContainer(ctx, node, isInner, node.children.map((c) => toElementorElement(ctx, c, true)));

@@ -11,8 +11,10 @@ function widget(ctx: SerializeContext, node: IRNode, widgetType: string, setting
   emitPlacement(ctx, node, settings, true);
   if (options.decorate !== false) emitDecoration(ctx, node, settings, '_');
   if (widgetType !== 'html') emitUnexpressed(ctx, node, settings);
-  if (widgetType === 'html') ctx.counts.fallbacks++;
-  else ctx.counts.nativeWidgets++;
+  if (ctx.counting !== false) {
+    if (widgetType === 'html') ctx.counts.fallbacks++;
+    else ctx.counts.nativeWidgets++;
+  }
   return { id: ctx.newId(), elType: 'widget', widgetType, isInner: false, settings, elements: [] };
 }
 
