@@ -56,21 +56,31 @@ function indexSnapshot(snap: RawDomSnapshot): Indexed {
  * styles thousands of times, and 100,000 nodes × 90 properties would otherwise dominate time
  * and memory.
  */
-const styleCache = new WeakMap<RawDomSnapshot, Map<string, ComputedStyle>>();
+const styleCache = new WeakMap<RawDomSnapshot, Map<number, Array<{ values: number[]; style: ComputedStyle }>>>();
 
+/** Looked up by a hash of the string indexes, then compared index by index: no key strings to build. */
 function styleOf(snap: RawDomSnapshot, values: number[]): ComputedStyle {
   let cache = styleCache.get(snap);
   if (!cache) styleCache.set(snap, (cache = new Map()));
-  const key = values.join(',');
-  let style = cache.get(key);
-  if (!style) {
-    style = {} as ComputedStyle;
-    for (let i = 0; i < CAPTURED_PROPERTIES.length; i++) {
-      const v = values[i];
-      style[CAPTURED_PROPERTIES[i]] = v === undefined || v < 0 ? '' : snap.strings[v];
+  const n = values.length;
+  let hash = n;
+  for (let i = 0; i < n; i++) hash = (Math.imul(hash, 31) + values[i]) | 0;
+  let bucket = cache.get(hash);
+  if (bucket) {
+    for (const entry of bucket) {
+      const seen = entry.values;
+      if (seen.length !== n) continue;
+      let i = 0;
+      while (i < n && seen[i] === values[i]) i++;
+      if (i === n) return entry.style;
     }
-    cache.set(key, style);
+  } else cache.set(hash, (bucket = []));
+  const style = {} as ComputedStyle;
+  for (let i = 0; i < CAPTURED_PROPERTIES.length; i++) {
+    const v = values[i];
+    style[CAPTURED_PROPERTIES[i]] = v === undefined || v < 0 ? '' : snap.strings[v];
   }
+  bucket.push({ values, style });
   return style;
 }
 

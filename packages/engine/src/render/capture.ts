@@ -190,6 +190,8 @@ const FONT_FACE_SCRIPT = `(() => {
   // of elements can make it match. null when that cannot be said (several nested :hover, invalid).
   function relaxHover(selectors) {
     const out = [];
+    // Parsed against an empty fragment: validity is all that is asked.
+    const probe = document.createDocumentFragment();
     for (const sel of selectors) {
       const at = [];
       let depth = 0, quote = '';
@@ -211,7 +213,7 @@ const FONT_FACE_SCRIPT = `(() => {
       };
       const variants = at.some((a) => a.inner) ? [swap(false), swap(true)] : [swap(false)];
       for (const v of variants) {
-        try { document.querySelector(v); } catch { return null; }
+        try { probe.querySelector(v); } catch { return null; }
         out.push(v);
       }
     }
@@ -253,8 +255,8 @@ const MAX_HOVER_TARGETS = 400;
  * `hoverSelectors` (from collectFontFaces) narrows the forcing: a candidate can only look
  * different on hover when it, or an ancestor whose inherited values it takes, matches a `:hover`
  * selector with `:hover` taken as true (and as false where it sits inside `:not()` and the like).
- * No such selector at all: nothing is forced. null (an unreadable sheet): every candidate is forced.
- * Elements nothing forced keep no entry, which is what an unchanged hover look amounts to.
+ * No such selector at all: nothing is forced and nothing read (no entry is what an unchanged hover
+ * look amounts to). null (an unreadable sheet, a shadow tree): every candidate is forced.
  */
 export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDomSnapshot, rootMarker?: string, hoverSelectors: string[] | null = null): Promise<HoverStyles> {
   const doc = snapshot.documents[0];
