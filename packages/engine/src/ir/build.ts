@@ -773,6 +773,8 @@ export class IRBuilder {
         // Single-line text in a row keeps its natural width: a % width wraps it as soon as
         // the builder's font is a hair wider than the source's.
         if (flow.direction === 'row' && c.singleLine?.[i] && !flow.wrap) cm.width = keyword('auto');
+        // Likewise a one-line box narrower than its column (a centred button sized to its label).
+        if (flow.direction === 'column' && c.singleLine?.[i] && p.width.unit === 'px') cm.width = keyword('auto');
         cm['margin-top'] = px(p.marginTop);
         cm['margin-left'] = px(p.marginLeft);
         cm['margin-right'] = px(0);

@@ -61,6 +61,14 @@ describe('native widgets for former fallbacks', () => {
     expect(go?.settings).toMatchObject({ selected_icon: { value: 'fas fa-arrow-right', library: 'fa-solid' }, icon_align: 'row' });
   });
 
+  it('keeps a gradient button background as a gradient', () => {
+    const action = all.find((w) => w.widgetType === 'button' && w.settings.text === 'Action');
+    expect(action?.settings).toMatchObject({
+      background_background: 'gradient', background_color: '#D53369', background_color_b: '#DAAE51',
+      background_gradient_type: 'linear', background_gradient_angle: { unit: 'deg', size: 90 },
+    });
+  });
+
   it('exports <input type="button"> as a button labelled by its value', () => {
     const button = all.find((w) => w.widgetType === 'button' && w.settings.text === 'Reset');
     expect(button?.settings.text).toBe('Reset');

@@ -1,4 +1,5 @@
 import type { IRNode } from '../../ir/types.ts';
+import type { GradientValue } from '../../ir/values.ts';
 import { parseBackgroundLayers } from './background.ts';
 import {
   borderStyleOf, boxOf, colorOf, emitOnce, emitResponsive, keywordOf, num, radiusOf, shadowOf, slider, sliderOf, type SerializeContext, type Settings,
@@ -80,17 +81,7 @@ export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Se
   if (anyBp('background-color') || anyBp('background-image')) {
     const layers = parseBackgroundLayers(base);
     if (layers.gradient && !layers.image) {
-      const g = layers.gradient;
-      const a = g.stops[0];
-      const b = g.stops[g.stops.length - 1];
-      settings[`${prefix}background_background`] = 'gradient';
-      settings[`${prefix}background_color`] = colorOf(a.color);
-      settings[`${prefix}background_color_stop`] = slider(a.position, '%');
-      settings[`${prefix}background_color_b`] = colorOf(b.color);
-      settings[`${prefix}background_color_b_stop`] = slider(b.position, '%');
-      settings[`${prefix}background_gradient_type`] = g.kind;
-      if (g.kind === 'linear') settings[`${prefix}background_gradient_angle`] = slider(g.angle, 'deg');
-      else settings[`${prefix}background_gradient_position`] = 'center center';
+      Object.assign(settings, gradientSettings(`${prefix}background`, layers.gradient));
     } else {
       settings[`${prefix}background_background`] = 'classic';
       emitOnce(ctx, node, settings, `${prefix}background_color`, ['background-color'], (g) => colorOf(g('background-color')) ?? '');
@@ -121,6 +112,21 @@ export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Se
     const inset = (s?.type === 'layers' ? s.value[0] : s)?.type === 'shadow' && ((s?.type === 'layers' ? s.value[0] : s) as { inset: boolean }).inset;
     settings[`${prefix}box_shadow_box_shadow_position`] = inset ? 'inset' : ' ';
   }
+}
+
+/** A background group in gradient mode (`<group>_background: gradient` …) from the end stops Elementor draws. */
+export function gradientSettings(group: string, g: GradientValue): Settings {
+  const a = g.stops[0];
+  const b = g.stops[g.stops.length - 1];
+  return {
+    [`${group}_background`]: 'gradient',
+    [`${group}_color`]: colorOf(a.color),
+    [`${group}_color_stop`]: slider(a.position, '%'),
+    [`${group}_color_b`]: colorOf(b.color),
+    [`${group}_color_b_stop`]: slider(b.position, '%'),
+    [`${group}_gradient_type`]: g.kind,
+    ...(g.kind === 'linear' ? { [`${group}_gradient_angle`]: slider(g.angle, 'deg') } : { [`${group}_gradient_position`]: 'center center' }),
+  };
 }
 
 const POSITIONS = new Set(['center center', 'center left', 'center right', 'top center', 'top left', 'top right', 'bottom center', 'bottom left', 'bottom right']);

@@ -1,5 +1,6 @@
 import type { IRButton, IRDivider, IREmbed, IRHeading, IRIcon, IRIconList, IRImage, IRList, IRNode, IRText, IRVideo } from '../../ir/types.ts';
-import { emitDecoration, emitPlacement, emitUnexpressed, type ElementorElement } from './common.ts';
+import { emitDecoration, emitPlacement, emitUnexpressed, gradientSettings, type ElementorElement } from './common.ts';
+import { drawableGradient } from './paint-layer.ts';
 import { round } from '../../ir/values.ts';
 import { elementorFaClass } from './fa-names.ts';
 import {
@@ -115,8 +116,13 @@ export function toElementorButton(ctx: SerializeContext, node: IRButton): Elemen
   emitOnce(ctx, node, settings, 'button_text_color', ['color'], (g) => colorOf(g('color')) ?? '#000000');
   emitTypography(ctx, node, settings);
   const base = node.style.base;
-  settings.background_background = 'classic';
-  emitOnce(ctx, node, settings, 'background_color', ['background-color'], (g) => colorOf(g('background-color')) ?? '#00000000');
+  // Gradient buttons (a gradient background, often over no colour) keep their gradient.
+  const gradient = drawableGradient(base['background-image']);
+  if (gradient) Object.assign(settings, gradientSettings('background', gradient));
+  else {
+    settings.background_background = 'classic';
+    emitOnce(ctx, node, settings, 'background_color', ['background-color'], (g) => colorOf(g('background-color')) ?? '#00000000');
+  }
   if (base['border-style']) {
     settings.border_border = borderStyleOf(base['border-style']);
     emitResponsive(ctx, node, settings, 'border_width', ['border-top-width'], (g) => mergeBox(num(g('border-top-width')), num(g('border-right-width')), num(g('border-bottom-width')), num(g('border-left-width'))));
