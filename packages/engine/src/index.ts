@@ -5,7 +5,7 @@ import { IRBuilder } from './ir/build.ts';
 import type { IRContainer } from './ir/types.ts';
 import { splitPerBreakpointLooks } from './ir/split-looks.ts';
 import { parseColor } from './ir/values.ts';
-import { captureAtWidth, captureHoverStyles, collectFontFaces, measureTree, DEFAULT_DOCUMENT_URL, loadSnapshot, markSelection, type WidthCapture } from './render/capture.ts';
+import { captureAtWidth, captureHoverStyles, collectFontFaces, measureTree, DEFAULT_DOCUMENT_URL, loadSnapshot, markSelection, prepareHover, type WidthCapture } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
 import { toElementorEnvelope } from './serializers/elementor/index.ts';
@@ -113,6 +113,8 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       const size = await measureTree(loaded.page, settings.exportType === 'selector' ? ROOT_MARKER : undefined);
       if (size.elements > MAX_ELEMENTS) throw new ExportTooLargeError(size.elements);
       const fonts = await fontsRead;
+      // No :hover rule at all: the hover step forces nothing and needs no CSS agent.
+      if (fonts.hoverSelectors?.length !== 0) prepareHover(loaded);
       report.time('measure+fonts', t);
       let captureWidths = widths;
       if (size.depth > MAX_RESPONSIVE_DEPTH && widths.length > 1) {

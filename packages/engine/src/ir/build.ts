@@ -775,6 +775,9 @@ export class IRBuilder {
         if (flow.direction === 'row' && c.singleLine?.[i] && !flow.wrap) cm.width = keyword('auto');
         // Likewise a one-line box narrower than its column (a centred button sized to its label).
         if (flow.direction === 'column' && c.singleLine?.[i] && p.width.unit === 'px') cm.width = keyword('auto');
+        // A natural-width box must not shrink either: a few px of wider font would wrap it
+        // (navbar brand and button pushed apart by a measured margin).
+        if (cm.width?.type === 'keyword') cm['flex-size'] = keyword('none');
         cm['margin-top'] = px(p.marginTop);
         cm['margin-left'] = px(p.marginLeft);
         cm['margin-right'] = px(0);

@@ -19,3 +19,11 @@ describe('splitResponsive', () => {
     expect(effectiveAt(r, names, 2, 'width')).toEqual(px(20));
   });
 });
+
+import { resetValue } from './responsive.ts';
+
+describe('resetValue for flex-size', () => {
+  it('cancels a wider breakpoint no-shrink with the default shrink', () => {
+    expect(resetValue('flex-size')).toEqual({ type: 'keyword', value: 'shrink' });
+  });
+});

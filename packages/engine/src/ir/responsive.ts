@@ -14,6 +14,8 @@ export function resetValue(prop: string): StyleValue | undefined {
   if (prop === 'opacity') return { type: 'unit', value: 1, unit: 'number' };
   if (prop === 'background-color') return { type: 'color', r: 0, g: 0, b: 0, alpha: 0 };
   if (prop === 'overflow') return keyword('visible');
+  // Elementor's `shrink` is the CSS default (grow 0, shrink 1).
+  if (prop === 'flex-size') return keyword('shrink');
   return undefined;
 }
 

@@ -54,6 +54,21 @@ export interface WidthCapture {
 export interface LoadedSnapshot {
   page: Page;
   cdp: CDPSession;
+  /** DOM.getDocument + CSS.enable, once started by prepareHover (the document's node id). */
+  hoverAgents?: Promise<number>;
+}
+
+/**
+ * Starts what forcing `:hover` needs early: CSS.enable makes Chromium load the text of every
+ * stylesheet (tens of ms), which then overlaps the width captures instead of following them.
+ * Neither agent changes layout or computed styles.
+ */
+export function prepareHover(loaded: LoadedSnapshot): void {
+  if (loaded.hoverAgents) return;
+  const root = loaded.cdp.send('DOM.getDocument', { depth: 0 });
+  const cssOn = loaded.cdp.send('CSS.enable');
+  loaded.hoverAgents = Promise.all([root, cssOn]).then(([r]) => r.root.nodeId);
+  loaded.hoverAgents.catch(() => {});
 }
 
 export const DEFAULT_DOCUMENT_URL = 'http://snapshot.pagelift.invalid/';
@@ -308,16 +323,16 @@ export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDo
       expression: `(() => { const s = document.createElement('style'); s.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}'; document.head.appendChild(s); })()`,
     })
     .catch(() => {});
-  const root = cdp.send('DOM.getDocument', { depth: 0 });
-  const cssOn = cdp.send('CSS.enable');
+  prepareHover(loaded);
+  const agents = loaded.hoverAgents!;
   const pushed = cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: backendIds });
   let reachable: Set<number> | undefined;
   if (selectors) {
     const any = `:is(${selectors.join(', ')})`;
-    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: (await root).root.nodeId, selector: `${any}, ${any} *` });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: await agents, selector: `:is(${any}, ${any} *):is(a, button)` });
     reachable = new Set(nodeIds);
   }
-  const [{ nodeIds }] = await Promise.all([pushed, cssOn, root, styleOff]);
+  const [{ nodeIds }] = await Promise.all([pushed, agents, styleOff]);
   const targets = nodeIds.filter((id) => id > 0 && (!reachable || reachable.has(id)));
   if (!targets.length) return result;
   const forced = targets.map((nodeId) => cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] }));

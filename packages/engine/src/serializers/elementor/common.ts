@@ -50,6 +50,8 @@ export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Set
     emitResponsive(ctx, node, settings, '_element_custom_width', ['width'], (g) => sliderOf(g('width')), { always: true });
   }
   emitResponsive(ctx, node, settings, '_flex_align_self', ['align-self'], (g) => keywordOf(g('align-self')));
+  // `none` keeps natural-width boxes from shrinking; `grow` lets a background layer fill its parent.
+  emitResponsive(ctx, node, settings, '_flex_size', ['flex-size'], (g) => keywordOf(g('flex-size')));
   // A child of a grid container sits on explicit lines (`start / span n`).
   for (const [css, key] of [['grid-column', 'grid_column'], ['grid-row', 'grid_row']] as const) {
     if (!node.style.base[css] && !Object.values(node.style.overrides).some((o) => o[css])) continue;

@@ -42,8 +42,6 @@ export function toElementorContainer(
     if (w && !(w.unit === '%' && w.size === 100)) settings[`width_${ctx.breakpoints[mobile]}`] = w;
   }
   emitResponsive(ctx, node, settings, 'min_height', ['min-height'], (g) => sliderOf(g('min-height')));
-  // A background layer (see paint-layer.ts) fills its parent's height.
-  if (keywordOf(node.style.base['flex-grow']) === 'grow') settings._flex_size = 'grow';
   emitOnce(ctx, node, settings, 'overflow', ['overflow'], (g) => {
     const o = keywordOf(g('overflow'));
     return o === 'hidden' || o === 'auto' ? o : undefined;

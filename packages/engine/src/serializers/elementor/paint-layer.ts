@@ -73,7 +73,7 @@ export function splitPaintLayer(node: IRContainer): { outer: IRContainer; inner:
   const innerStyle = split(node.style, (m, isBase) => ({
     ...pick(m, [...BACKGROUND_LAYER_PROPS, ...FLOW_PROPS, ...layerProps]),
     ...innerRadius(m),
-    ...(isBase ? { width: percent(100), 'flex-grow': keyword('grow'), ...(contentClip ? zeroPadding : {}) } : {}),
+    ...(isBase ? { width: percent(100), 'flex-size': keyword('grow'), ...(contentClip ? zeroPadding : {}) } : {}),
   }));
   delete innerStyle.base['background-clip'];
   const outer: IRContainer = { ...node, style: outerStyle, children: [], unexpressed: undefined };
