@@ -113,8 +113,6 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       const size = await measureTree(loaded.page, settings.exportType === 'selector' ? ROOT_MARKER : undefined);
       if (size.elements > MAX_ELEMENTS) throw new ExportTooLargeError(size.elements);
       const fonts = await fontsRead;
-      // No :hover rule at all: the hover step forces nothing and needs no CSS agent.
-      if (fonts.hoverSelectors?.length !== 0) prepareHover(loaded);
       report.time('measure+fonts', t);
       let captureWidths = widths;
       if (size.depth > MAX_RESPONSIVE_DEPTH && widths.length > 1) {
@@ -126,7 +124,9 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       for (const [i, w] of captureWidths.entries()) {
         progress(`render ${w.width}px`, i + 1, totalSteps);
         t = performance.now();
-        captures.push({ breakpoint: w.name, width: w.width, snapshot: await captureAtWidth(loaded, w.width) });
+        // The hover step's CSS agent starts behind the last snapshot (none needed without any :hover rule).
+        const last = i === captureWidths.length - 1 && fonts.hoverSelectors?.length !== 0;
+        captures.push({ breakpoint: w.name, width: w.width, snapshot: await captureAtWidth(loaded, w.width, last ? () => prepareHover(loaded) : undefined) });
         report.time(`snapshot ${w.width}`, t);
       }
       // Hover is read at the last width rendered; links look the same on hover at every width in practice.

@@ -59,9 +59,9 @@ export interface LoadedSnapshot {
 }
 
 /**
- * Starts what forcing `:hover` needs early: CSS.enable makes Chromium load the text of every
- * stylesheet (tens of ms), which then overlaps the width captures instead of following them.
- * Neither agent changes layout or computed styles.
+ * Starts what forcing `:hover` needs: CSS.enable makes Chromium load the text of every
+ * stylesheet (tens of ms). Sent right behind the last width's snapshot (see captureAtWidth), it
+ * runs while that answer travels and is parsed, never before or during a capture.
  */
 export function prepareHover(loaded: LoadedSnapshot): void {
   if (loaded.hoverAgents) return;
@@ -141,15 +141,20 @@ export async function markSelection(page: Page, selector: string, marker: string
   return (await page.evaluate(script)) as SelectorCheck;
 }
 
-/** One CDP round trip: nodes, boxes, text boxes and the fixed computed properties. */
-export async function captureAtWidth(loaded: LoadedSnapshot, width: number): Promise<RawDomSnapshot> {
+/**
+ * One CDP round trip: nodes, boxes, text boxes and the fixed computed properties. `afterSend`
+ * runs once the snapshot command is on its way: commands it sends on the same session run
+ * after the snapshot is taken, while its answer travels back.
+ */
+export async function captureAtWidth(loaded: LoadedSnapshot, width: number, afterSend?: () => void): Promise<RawDomSnapshot> {
   await loaded.page.setViewportSize({ width, height: 900 });
-  const snapshot = (await loaded.cdp.send('DOMSnapshot.captureSnapshot', {
+  const pending = loaded.cdp.send('DOMSnapshot.captureSnapshot', {
     computedStyles: [...CAPTURED_PROPERTIES],
     includeDOMRects: false,
     includePaintOrder: false,
-  })) as unknown as RawDomSnapshot;
-  return snapshot;
+  });
+  afterSend?.();
+  return (await pending) as unknown as RawDomSnapshot;
 }
 
 export interface FontFaceSource {
