@@ -2,7 +2,7 @@ import type { Box, ComputedStyle, NodeView, StyledNode } from '../extract/styled
 import type { ReportCollector } from '../report.ts';
 import { contentBox, detectFlow, placeChildren, unionBoxes } from './layout.ts';
 import { splitResponsive } from './responsive.ts';
-import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from './styles.ts';
+import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintBeyondControls, paintsBox, textStyle, unexpressedCss } from './styles.ts';
 import { randomBytes } from 'node:crypto';
 import { responsiveFallbackCss, type Decls } from './fallback-css.ts';
 import { parseTracks, planGrid } from './grid.ts';
@@ -176,6 +176,11 @@ export class IRBuilder {
     if (tag === 'canvas') {
       report.note('canvas', 'dropped', describe(node), 'replaced by an empty box of the same size');
       return this.emptyBox(node);
+    }
+    if (this.isBareBox(node) && paintBeyondControls(view.style)) {
+      // Nothing inside to edit, and a look no container control can draw: the box itself is the content.
+      report.note('layered background or border image', 'fallback', describe(node), 'kept as an HTML element');
+      return this.embedDraft(node, this.outerHtml(node, true), 'decorative box');
     }
     if (tag === 'hr') return this.leaf(node, { kind: 'divider' }, { ...decorationStyle(view.style), ...borderStyle(view.style) });
     const inputLabel = tag === 'input' ? inputButtonLabel(node.attrs) : undefined;
@@ -493,6 +498,11 @@ export class IRBuilder {
   }
 
   /** The markup carries its own look inline; the widget wrapper adds none (it would apply twice). */
+  /** An element with no text and no rendered element inside: only its own box shows. */
+  private isBareBox(node: StyledNode): boolean {
+    return !this.hasText(node) && !node.children.some((c) => c.kind === 'element' && isRendered(this.viewOf(c, this.primary)));
+  }
+
   private embedDraft(node: StyledNode, html: string, reason: string): Draft {
     const ir = { kind: 'embed', html, reason, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as IRNode;
     return this.baseDraft(node, ir, (cs) => ({ ...paddingZero(), ...zIndex(cs) }));
@@ -945,11 +955,16 @@ export class IRBuilder {
           (['top', 'right', 'bottom', 'left'] as const).forEach((side, k) => {
             style += bw[k] > 0 ? `border-${side}:${bw[k]}px ${cs[`border-${side}-style`]} ${cs[`border-${side}-color`]};` : `border-${side}:0;`;
           });
-          style += `border-radius:${cs['border-top-left-radius']};`;
+          style += `border-radius:${cs['border-top-left-radius']} ${cs['border-top-right-radius']} ${cs['border-bottom-right-radius']} ${cs['border-bottom-left-radius']};`;
+          if (cs['box-shadow'] && cs['box-shadow'] !== 'none') style += `box-shadow:${cs['box-shadow']};`;
+          if (cs['border-image-source'] && cs['border-image-source'] !== 'none') {
+            style += `border-image:${cs['border-image-source']} ${cs['border-image-slice']} / ${cs['border-image-width']} / ${cs['border-image-outset']} ${cs['border-image-repeat']};`;
+          }
           if (cs.appearance && cs.appearance !== 'auto') style += `appearance:${cs.appearance};`;
           if (cs['accent-color'] && cs['accent-color'] !== 'auto') style += `accent-color:${cs['accent-color']};`;
           if (cs['background-image'] !== 'none') {
             style += `background-image:${cs['background-image']};background-position:${cs['background-position']};background-size:${cs['background-size']};background-repeat:${cs['background-repeat']};`;
+            if (cs['background-clip'] && cs['background-clip'] !== 'border-box') style += `background-clip:${cs['background-clip']};`;
           }
           style += `line-height:${cs['line-height']};font-weight:${cs['font-weight']};`;
         }

@@ -124,6 +124,21 @@ export function paintsBox(cs: ComputedStyle): boolean {
   return (bg !== undefined && !isTransparent(bg)) || cs['background-image'] !== 'none' || cs['box-shadow'] !== 'none' || borderWidths(cs).some((w) => w > 0);
 }
 
+/**
+ * Backgrounds Elementor's controls cannot draw: more than a colour plus one image or two-stop
+ * gradient (several gradients, ring or stripe stops, repeating ones).
+ */
+export function backgroundBeyondControls(cs: ComputedStyle): boolean {
+  const layers = parseBackgroundImage(cs['background-image']);
+  const gradients = layers.filter((l) => l.type === 'gradient');
+  return layers.length > 2 || gradients.length > 1 || gradients.some((g) => g.stops.length > 2 || g.repeating);
+}
+
+/** Paint no Elementor control draws: such a background, or a border image. */
+export function paintBeyondControls(cs: ComputedStyle): boolean {
+  return (Boolean(cs['border-image-source']) && cs['border-image-source'] !== 'none') || backgroundBeyondControls(cs);
+}
+
 /** Declarations of `cs` that Elementor's controls cannot carry, as CSS text. */
 export function unexpressedCss(cs: ComputedStyle): string[] {
   const out: string[] = [];
@@ -132,9 +147,7 @@ export function unexpressedCss(cs: ComputedStyle): string[] {
   if (cs.transform && cs.transform !== 'none') out.push(`transform: ${cs.transform}`);
   if (cs['clip-path'] && cs['clip-path'] !== 'none') out.push(`clip-path: ${cs['clip-path']}`);
   if (parseShadows(cs['box-shadow']).length > 1) out.push(`box-shadow: ${cs['box-shadow']}`);
-  const layers = parseBackgroundImage(cs['background-image']);
-  const gradients = layers.filter((l) => l.type === 'gradient');
-  if (layers.length > 2 || gradients.length > 1 || gradients.some((g) => g.stops.length > 2 || g.repeating)) {
+  if (backgroundBeyondControls(cs)) {
     out.push(`background-image: ${cs['background-image']}`, `background-size: ${cs['background-size']}`, `background-position: ${cs['background-position']}`, `background-repeat: ${cs['background-repeat']}`);
     if (cs['background-clip'] && cs['background-clip'] !== 'border-box') out.push(`background-clip: ${cs['background-clip']}`);
   }

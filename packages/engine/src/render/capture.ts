@@ -15,6 +15,7 @@ export const CAPTURED_PROPERTIES = [
   'border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius',
   'background-color', 'background-image', 'background-size', 'background-position', 'background-repeat',
   'background-attachment', 'background-clip',
+  'border-image-source', 'border-image-slice', 'border-image-width', 'border-image-outset', 'border-image-repeat',
   'color', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing',
   'word-spacing', 'text-align', 'text-transform', 'text-decoration-line', 'text-shadow', 'white-space',
   'box-shadow', 'opacity', 'overflow-x', 'overflow-y', 'mix-blend-mode', 'filter', 'transform',
