@@ -61,7 +61,8 @@ export async function buildExtension(options: { outDir?: string; zipPath?: strin
   return { unpackedDir: outDir, zipPath };
 }
 
-async function listFiles(dir: string): Promise<string[]> {
+/** Every file under `dir`, recursively, sorted. */
+export async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

@@ -1,9 +1,9 @@
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { inflateRawSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildForTest } from './build-once.ts';
-import type { BuildResult } from '../scripts/build.ts';
+import { listFiles, type BuildResult } from '../scripts/build.ts';
 
 /** Reads a ZIP's central directory and every entry's bytes, checking each CRC. */
 function readZip(zip: Buffer): Map<string, Buffer> {
@@ -31,15 +31,6 @@ function readZip(zip: Buffer): Map<string, Buffer> {
   return files;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(path)));
-    else out.push(path);
-  }
-  return out;
-}
 
 describe('npm run build', () => {
   let built: BuildResult;
