@@ -1,14 +1,9 @@
 import { defaultBreakpointsFor, ExportSettings, EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
-import { buildStyledTree, pageBackground } from './extract/styled-tree.ts';
-import { fontFaceFor } from './fonts/font-face.ts';
-import { IRBuilder } from './ir/build.ts';
-import type { IRContainer } from './ir/types.ts';
-import { splitPerBreakpointLooks } from './ir/split-looks.ts';
-import { parseColor } from './ir/values.ts';
-import { captureAtWidth, captureHoverStyles, collectFontFaces, measureTree, DEFAULT_DOCUMENT_URL, loadSnapshot, markSelection, prepareHover, type WidthCapture } from './render/capture.ts';
+import { captureAtWidth, captureHoverStyles, collectFontFaces, measureTree, DEFAULT_DOCUMENT_URL, HOVER_PROPERTIES, loadSnapshot, markSelection, prepareHover, type WidthCapture } from './render/capture.ts';
+import { hoverByBackendId, sendInPageHover, type InPageHover } from './render/hover-in-page.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
-import { toElementorEnvelope } from './serializers/elementor/index.ts';
+import { convertRendered, type RenderedSnapshot } from './convert.ts';
 
 export { closeEnginePool, BrowserPool } from './render/pool.ts';
 export type { ExportReport, ReportNote } from './report.ts';
@@ -93,7 +88,8 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
   const totalSteps = widths.length + 3;
 
   const pool = options.browserPool ?? enginePool();
-  const rendered = await pool.withContext(async (context) => {
+  let closing = 0;
+  const rendered = await pool.withContext(async (context): Promise<RenderedSnapshot> => {
     const abort = () => context.close().catch(() => {});
     signal.addEventListener('abort', abort, { once: true });
     try {
@@ -121,18 +117,28 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
         captureWidths = widths.slice(0, 1);
       }
       const captures: WidthCapture[] = [];
+      const rootMarker = settings.exportType === 'selector' ? ROOT_MARKER : undefined;
+      let inPageHover: Promise<InPageHover | null> | undefined;
       for (const [i, w] of captureWidths.entries()) {
         progress(`render ${w.width}px`, i + 1, totalSteps);
         t = performance.now();
-        // The hover step's CSS agent starts behind the last snapshot (none needed without any :hover rule).
-        const last = i === captureWidths.length - 1 && fonts.hoverSelectors?.length !== 0;
-        captures.push({ breakpoint: w.name, width: w.width, snapshot: await captureAtWidth(loaded, w.width, last ? () => prepareHover(loaded) : undefined) });
+        // Hover is read at the last width, by a script queued right behind its snapshot (none without any :hover rule).
+        const afterLast = () => {
+          if (fonts.hoverSelectors) inPageHover = fonts.hoverSelectors.length ? sendInPageHover(loaded, HOVER_PROPERTIES, fonts.hoverSelectors, rootMarker) : undefined;
+          else prepareHover(loaded);
+        };
+        captures.push({ breakpoint: w.name, width: w.width, snapshot: await captureAtWidth(loaded, w.width, i === captureWidths.length - 1 ? afterLast : undefined) });
         report.time(`snapshot ${w.width}`, t);
       }
-      // Hover is read at the last width rendered; links look the same on hover at every width in practice.
+      // Links look the same on hover at every width in practice.
       t = performance.now();
-      const hover = await captureHoverStyles(loaded, captures[captures.length - 1].snapshot, settings.exportType === 'selector' ? ROOT_MARKER : undefined, fonts.hoverSelectors).catch(() => new Map());
+      const lastSnapshot = captures[captures.length - 1].snapshot;
+      const inPage = inPageHover && (await inPageHover);
+      const hover =
+        (inPage && hoverByBackendId(inPage, lastSnapshot, HOVER_PROPERTIES)) ||
+        (inPageHover === undefined && fonts.hoverSelectors ? new Map() : await captureHoverStyles(loaded, lastSnapshot, rootMarker, fonts.hoverSelectors).catch(() => new Map()));
       report.time('hover', t);
+      closing = performance.now();
       return { captures, fonts, hover, documentUrl: loaded.page.url() };
     } catch (error) {
       if (signal.aborted && !(error instanceof ExportInputError) && !(error instanceof ExportTooLargeError)) throw new Error(`Export timed out after ${timeoutMs} ms`);
@@ -142,45 +148,22 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
     }
   }, signal);
 
+  report.time('close', closing);
   progress('convert', widths.length + 1, totalSteps);
-  let t = performance.now();
-  const tree = buildStyledTree(rendered.captures, settings.exportType === 'selector' ? ROOT_MARKER : undefined, rendered.hover);
-  if (!tree) throw new Error('The snapshot has no body to export');
-  report.time('extract', t);
-  t = performance.now();
-  const ir = new IRBuilder({
-    breakpoints: rendered.captures.map((c) => c.breakpoint),
-    viewportWidths: rendered.captures.map((c) => c.width),
-    deviceMaxWidths: rendered.captures.map((c, i) => (i === 0 ? undefined : breakpoints[c.breakpoint])),
+  const { envelope, counts, fontFaceCss } = convertRendered(rendered, {
+    settings,
+    breakpoints,
     baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL,
+    rootMarker: settings.exportType === 'selector' ? ROOT_MARKER : undefined,
     report,
-    mergeElements: settings.mergeElementsEnable,
-  }).build(tree);
-  if (tree.tag === 'body') applyPageBackground(ir.root.style.base, pageBackground(rendered.captures));
-  if (settings.responsive && ir.breakpoints.length > 1) {
-    // The root too: the envelope may hold several top-level containers, one per look.
-    ir.roots = splitPerBreakpointLooks(ir.root, ir.breakpoints, (node) => report.note('colour or font that changes per breakpoint', 'approximated', node.source, 'too large to duplicate; the desktop look is kept')) as IRContainer[];
-  }
-  report.time('ir', t);
-
-  t = performance.now();
-  const faces = fontFaceFor(ir.fontFamilies, rendered.fonts.faces);
-  for (const family of faces.missing) report.note(`font "${family}" has no readable @font-face`, 'approximated', family, 'the target site must provide it');
-  const { envelope, counts } = toElementorEnvelope(ir, {
-    pro: settings.builder === 'elementor',
-    responsive: settings.responsive,
-    targetDomain: settings.targetDomain,
-    embedFontFace: settings.copyFontface === 'export' && faces.css ? faces.css : undefined,
-    onNote: (feature, node, action = 'approximated') => report.note(feature, action, node.source),
   });
-  report.time('serialize', t);
   report.timings.total = Math.round(performance.now() - started);
   progress('done', totalSteps, totalSteps);
 
   const natives = counts.nativeWidgets;
   return {
     template: envelope,
-    fontFace: settings.copyFontface === 'copy' ? faces.css : '',
+    fontFace: settings.copyFontface === 'copy' ? fontFaceCss : '',
     report: {
       builder: settings.builder,
       counts: { ...counts, nativeRatio: natives + counts.fallbacks ? Math.round((natives / (natives + counts.fallbacks)) * 1000) / 10 : 100 },
@@ -189,11 +172,4 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       renderWidths: Object.fromEntries(rendered.captures.map((c) => [c.breakpoint, c.width])),
     },
   };
-}
-
-/** A transparent body shows the `html` background (white by default): paint it on the root. */
-function applyPageBackground(base: Record<string, unknown>, htmlBackground: string | undefined): void {
-  if (base['background-color'] || base['background-image']) return;
-  const c = htmlBackground ? parseColor(htmlBackground) : undefined;
-  base['background-color'] = c && c.alpha > 0 ? c : { type: 'color', r: 255, g: 255, b: 255, alpha: 1 };
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { hasShadowTrees, HOVER_SCANNER, MAX_HOVER_TARGETS } from './hover-in-page.ts';
 
 /**
  * The fixed list of computed properties read per node and width. Everything the IR needs
@@ -36,6 +37,8 @@ export interface RawDomSnapshot {
       backendNodeId: number[];
       attributes: number[][];
       pseudoType?: { index: number[]; value: number[] };
+      /** Nodes inside a shadow tree (the snapshot flattens shadow roots into their hosts). */
+      shadowRootType?: { index: number[]; value: number[] };
       textValue?: { index: number[]; value: number[] };
       currentSourceURL?: { index: number[]; value: number[] };
       contentDocumentIndex?: { index: number[]; value: number[] };
@@ -214,17 +217,7 @@ const FONT_FACE_SCRIPT = `(() => {
     // Parsed against an empty fragment: validity is all that is asked.
     const probe = document.createDocumentFragment();
     for (const sel of selectors) {
-      const at = [];
-      let depth = 0, quote = '';
-      for (let i = 0; i < sel.length; i++) {
-        const c = sel[i];
-        if (quote) { if (c === '\\\\') i++; else if (c === quote) quote = ''; continue; }
-        if (c === '"' || c === "'") quote = c;
-        else if (c === '\\\\') i++;
-        else if (c === '(' || c === '[') depth++;
-        else if (c === ')' || c === ']') depth--;
-        else if (c === ':' && sel.slice(i, i + 6).toLowerCase() === ':hover' && !/[-\\w]/.test(sel[i + 6] || '')) at.push({ i, inner: depth > 0 });
-      }
+      const at = hoverPositions(sel);
       if (!at.length) continue;
       if (at.filter((a) => a.inner).length > 1) return null;
       const swap = (falseInner) => {
@@ -240,6 +233,7 @@ const FONT_FACE_SCRIPT = `(() => {
     }
     return out;
   }
+  ${HOVER_SCANNER}
 })()`;
 
 /**
@@ -265,8 +259,6 @@ export interface PageStyleInfo {
 export const HOVER_PROPERTIES = ['color', 'background-color', 'border-top-color', 'text-decoration-line'] as const;
 export type HoverStyles = Map<number, Record<(typeof HOVER_PROPERTIES)[number], string>>;
 
-/** More hover targets than this are not worth the extra CDP traffic (a link farm, a table of links). */
-const MAX_HOVER_TARGETS = 400;
 
 /**
  * `:hover` styles of links and buttons, keyed by backend node id: forces the pseudo state
@@ -291,10 +283,9 @@ export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDo
     });
   }
   // Shadow trees keep their own stylesheets, which the selector scan does not see.
-  let shadow = false;
+  const shadow = hasShadowTrees(snapshot);
   doc.nodes.parentIndex.forEach((p, i) => {
     inside[i] = rootIndex < 0 || i === rootIndex || (p >= 0 && inside[p] === 1) ? 1 : 0;
-    if (doc.nodes.nodeType[i] === 11) shadow = true;
   });
   const selectors = shadow ? null : hoverSelectors;
   const backendIds: number[] = [];

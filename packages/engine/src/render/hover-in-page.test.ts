@@ -1,0 +1,85 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { BrowserPool } from './pool.ts';
+import { captureAtWidth, captureHoverStyles, collectFontFaces, HOVER_PROPERTIES, loadSnapshot, type RawDomSnapshot } from './capture.ts';
+import { hoverByBackendId, sendInPageHover } from './hover-in-page.ts';
+
+const pool = new BrowserPool(1);
+afterAll(() => pool.close());
+
+const PAGE = `<!doctype html><html><head><style>
+  button, a { background: #eee; color: #111; border: 1px solid #999; }
+  .plain { background: none; border: 0; }
+  .red:hover { background: rgb(255, 0, 0); }
+  @media (min-width: 1px) { @supports (display: flex) { .nested:hover { color: rgb(0, 0, 255); } } }
+  li:hover > .pill { background: rgb(0, 128, 0); }
+  .unless:not(:hover) { background: rgb(255, 255, 0); }
+  .ordered:hover { color: rgb(255, 0, 0); }
+  .x.ordered { color: rgb(1, 2, 3); }
+  .slow { transition: background-color 5s; }
+  .slow:hover { background-color: rgb(0, 0, 128); }
+  .plain:hover { color: rgb(9, 9, 9); }
+</style></head><body>
+  <button class="red" id="red">Red</button>
+  <a class="nested" id="nested" href="#">Nested</a>
+  <ul><li><a class="pill" id="pill" href="#">Pill</a></li></ul>
+  <button class="unless" id="unless">Unless</button>
+  <button class="x ordered" id="ordered">Ordered</button>
+  <button class="slow" id="slow">Slow</button>
+  <a class="plain" id="plain" href="#">Text link</a>
+  <button id="untouched">Untouched</button>
+</body></html>`;
+
+/** The hover looks by element id, read the way exportSnapshot reads them at 1440 px. */
+async function hoverLooks(html: string, path: 'in-page' | 'cdp'): Promise<Record<string, Record<string, string>> | null> {
+  return pool.withContext(async (context) => {
+    const loaded = await loadSnapshot(context, html, undefined, 10_000);
+    const { hoverSelectors } = await collectFontFaces(loaded.page);
+    let answer: ReturnType<typeof sendInPageHover> | undefined;
+    const snapshot = await captureAtWidth(loaded, 1440, () => {
+      if (path === 'in-page') answer = sendInPageHover(loaded, HOVER_PROPERTIES, hoverSelectors!);
+    });
+    const looks = path === 'in-page' ? hoverByBackendId((await answer!)!, snapshot, HOVER_PROPERTIES) : await captureHoverStyles(loaded, snapshot, undefined, hoverSelectors);
+    return looks && byId(snapshot, looks);
+  });
+}
+
+function byId(snapshot: RawDomSnapshot, looks: Map<number, Record<string, string>>): Record<string, Record<string, string>> {
+  const doc = snapshot.documents[0];
+  const out: Record<string, Record<string, string>> = {};
+  doc.nodes.attributes.forEach((flat, i) => {
+    for (let a = 0; a < flat.length; a += 2) {
+      const look = looks.get(doc.nodes.backendNodeId[i]);
+      if (snapshot.strings[flat[a]] === 'id' && look) out[snapshot.strings[flat[a + 1]]] = look;
+    }
+  });
+  return out;
+}
+
+describe('in-page :hover looks', () => {
+  it('apply :hover rules in their cascade place, inside at-rules, through ancestors, without transitions', async () => {
+    const looks = (await hoverLooks(PAGE, 'in-page'))!;
+    expect(looks.red['background-color']).toBe('rgb(255, 0, 0)');
+    expect(looks.nested.color).toBe('rgb(0, 0, 255)');
+    // A pointer over the link hovers its <li> too.
+    expect(looks.pill['background-color']).toBe('rgb(0, 128, 0)');
+    // :not(:hover) stops matching on hover: the base background comes back.
+    expect(looks.unless['background-color']).toBe('rgb(238, 238, 238)');
+    // The later rule of equal specificity still wins, as it does under a real pointer.
+    expect(looks.ordered.color).toBe('rgb(1, 2, 3)');
+    expect(looks.slow['background-color']).toBe('rgb(0, 0, 128)');
+    // Unpainted text links and elements no :hover rule reaches are not read at all.
+    expect(looks.plain).toBeUndefined();
+    expect(looks.untouched).toBeUndefined();
+  });
+
+  it('agree with forcing :hover through the CSS agent wherever no ancestor hover is involved', async () => {
+    const inPage = (await hoverLooks(PAGE, 'in-page'))!;
+    const cdp = (await hoverLooks(PAGE, 'cdp'))!;
+    for (const id of ['red', 'nested', 'unless', 'ordered', 'slow']) expect(inPage[id], id).toEqual(cdp[id]);
+  });
+
+  it('hand pages with shadow trees to the CSS agent (their :hover rules are out of reach)', async () => {
+    const html = PAGE.replace('<body>', '<body><div id="host"></div><script>document.getElementById("host").attachShadow({ mode: "open" }).innerHTML = "<b>in shadow</b>";</script>');
+    expect(await hoverLooks(html, 'in-page')).toBeNull();
+  });
+});
