@@ -32,15 +32,16 @@ export function splitResponsive(perBreakpoint: StyleMap[], names: string[]): Res
     const current = perBreakpoint[i];
     if (!current) continue;
     const diff: StyleMap = {};
-    const props = new Set([...Object.keys(effective), ...Object.keys(current)]);
-    for (const prop of props) {
+    const settle = (prop: string) => {
       const value = current[prop] ?? (effective[prop] !== undefined ? resetValue(prop) : undefined);
-      if (value === undefined) continue;
+      if (value === undefined) return;
       if (!sameValue(value, effective[prop])) {
         diff[prop] = value;
         effective[prop] = value;
       }
-    }
+    };
+    for (const prop in current) settle(prop);
+    for (const prop in effective) if (!(prop in current)) settle(prop);
     if (Object.keys(diff).length) overrides[names[i]] = diff;
   }
   return { base, overrides };

@@ -22,15 +22,17 @@ function fullStyleAt(node: IRNode, bps: string[], i: number): StyleMap {
 
 /** Visible breakpoints grouped by an identical non-responsive look, in breakpoint order. */
 export function lookGroups(node: IRNode, bps: string[]): number[][] {
+  const visible = bps.flatMap((bp, i) => (node.hiddenAt.includes(bp) ? [] : [i]));
+  // Most nodes override none of these properties: one look, nothing to compare.
+  const overridden = Object.values(node.style.overrides).some((o) => NON_RESPONSIVE_PROPS.some((p) => o[p] !== undefined));
+  if (!overridden) return visible.length ? [visible] : [];
   const groups = new Map<string, number[]>();
-  bps.forEach((bp, i) => {
-    if (node.hiddenAt.includes(bp)) return;
-    const full = fullStyleAt(node, bps, i);
-    const key = JSON.stringify(NON_RESPONSIVE_PROPS.map((p) => full[p] ?? null));
+  for (const i of visible) {
+    const key = JSON.stringify(NON_RESPONSIVE_PROPS.map((p) => effectiveAt(node.style, bps, i, p) ?? null));
     const g = groups.get(key);
     if (g) g.push(i);
     else groups.set(key, [i]);
-  });
+  }
   return [...groups.values()];
 }
 

@@ -6,6 +6,10 @@ import {
 } from './values.ts';
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+// Property names built once: these run for every side of every box at every width.
+const PADDING = SIDES.map((s) => `padding-${s}` as const);
+const BORDER_STYLE = SIDES.map((s) => `border-${s}-style` as const);
+const BORDER_WIDTH = SIDES.map((s) => `border-${s}-width` as const);
 
 /**
  * Identical computed styles share one object (see styled-tree), so the typed maps derived from
@@ -111,11 +115,11 @@ export function normalizeTextAlign(css: string): string {
 }
 
 export function borderWidths(cs: ComputedStyle): [number, number, number, number] {
-  return SIDES.map((s) => (cs[`border-${s}-style`] === 'none' ? 0 : pxOf(cs[`border-${s}-width`]))) as [number, number, number, number];
+  return BORDER_STYLE.map((style, i) => (cs[style] === 'none' ? 0 : pxOf(cs[BORDER_WIDTH[i]]))) as [number, number, number, number];
 }
 
 export function paddings(cs: ComputedStyle): [number, number, number, number] {
-  return SIDES.map((s) => pxOf(cs[`padding-${s}`])) as [number, number, number, number];
+  return PADDING.map((p) => pxOf(cs[p])) as [number, number, number, number];
 }
 
 /** Whether a box paints anything of its own (background, border, shadow). */

@@ -39,8 +39,10 @@ export function parseLength(css: string): UnitValue | undefined {
 
 /** Length in px or 0: computed widths/paddings/margins are always px or `auto`. */
 export function pxOf(css: string | undefined): number {
-  const v = css ? parseLength(css) : undefined;
-  return v && v.unit === 'px' ? v.value : 0;
+  // The common case without a regular expression: it runs for every side of every box.
+  if (!css || !css.endsWith('px')) return 0;
+  const n = Number(css.slice(0, -2));
+  return Number.isFinite(n) ? round(n) : 0;
 }
 
 export function parseColor(css: string): ColorValue | undefined {
@@ -177,6 +179,28 @@ export function primaryFontFamily(css: string): string {
   return names.find((n) => !PLATFORM_OR_GENERIC.test(n)) ?? names[names.length - 1] ?? '';
 }
 
+/** Structural equality of two style values (key order does not matter). */
 export function sameValue(a: StyleValue | undefined, b: StyleValue | undefined): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return sameData(a, b);
+}
+
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in ra) {
+    if (ra[key] === undefined) continue;
+    count++;
+    if (!sameData(ra[key], rb[key])) return false;
+  }
+  for (const key in rb) if (rb[key] !== undefined) count--;
+  return count === 0;
 }
