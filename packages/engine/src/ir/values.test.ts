@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBackgroundImage, parseColor, parseGradient, parseLength, parseShadows, primaryFontFamily, toHex } from './values.ts';
+import { parseBackgroundImage, parseColor, parseGradient, parseLength, parseShadows, primaryFontFamily, pxOf, sameValue, toHex } from './values.ts';
 
 describe('typed values from computed CSS', () => {
   it('parses rgb/rgba colours and prints Elementor hex', () => {
@@ -40,5 +40,29 @@ describe('typed values from computed CSS', () => {
     expect(primaryFontFamily('ui-monospace, SFMono-Regular, Menlo, monospace')).toBe('monospace');
     expect(primaryFontFamily('"Playfair Display", serif')).toBe('Playfair Display');
     expect(primaryFontFamily('sans-serif')).toBe('sans-serif');
+  });
+});
+
+describe('sameValue', () => {
+  it('compares structure, not key order, down to gradient stops', () => {
+    expect(sameValue({ type: 'unit', value: 4, unit: 'px' }, { unit: 'px', value: 4, type: 'unit' } as never)).toBe(true);
+    expect(sameValue({ type: 'unit', value: 4, unit: 'px' }, { type: 'unit', value: 4, unit: '%' })).toBe(false);
+    const gradient = (alpha: number) => parseGradient(`linear-gradient(90deg, rgba(0, 0, 0, ${alpha}) 0%, rgb(255, 255, 255) 100%)`)!;
+    expect(sameValue(gradient(0.5), gradient(0.5))).toBe(true);
+    expect(sameValue(gradient(0.5), gradient(0.6))).toBe(false);
+    expect(sameValue({ type: 'layers', value: [] }, { type: 'tuple', value: [] })).toBe(false);
+    expect(sameValue(undefined, undefined)).toBe(true);
+    expect(sameValue({ type: 'keyword', value: 'auto' }, undefined)).toBe(false);
+  });
+});
+
+describe('pxOf', () => {
+  it('reads computed px lengths and gives 0 for anything else', () => {
+    expect(pxOf('12.345px')).toBe(12.35);
+    expect(pxOf('-3px')).toBe(-3);
+    expect(pxOf('auto')).toBe(0);
+    expect(pxOf('50%')).toBe(0);
+    expect(pxOf(undefined)).toBe(0);
+    expect(pxOf('px')).toBe(0);
   });
 });
