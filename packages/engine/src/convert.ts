@@ -5,7 +5,8 @@ import { IRBuilder } from './ir/build.ts';
 import type { IRContainer } from './ir/types.ts';
 import { splitPerBreakpointLooks } from './ir/split-looks.ts';
 import { parseColor } from './ir/values.ts';
-import type { FontFaceSource, HoverStyles, WidthCapture } from './render/capture.ts';
+import type { HoverStyles, WidthCapture } from './render/capture.ts';
+import type { FontFaceSource } from './render/page-facts.ts';
 import type { ReportCollector } from './report.ts';
 import { toElementorEnvelope } from './serializers/elementor/index.ts';
 

@@ -1,5 +1,6 @@
 import { defaultBreakpointsFor, ExportSettings, EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
-import { captureAtWidth, captureHoverStyles, collectFontFaces, measureTree, DEFAULT_DOCUMENT_URL, HOVER_PROPERTIES, loadSnapshot, markSelection, prepareHover, type WidthCapture } from './render/capture.ts';
+import { captureAtWidth, captureHoverStyles, DEFAULT_DOCUMENT_URL, HOVER_PROPERTIES, loadSnapshot, prepareHover, type WidthCapture } from './render/capture.ts';
+import { readPageFacts } from './render/page-facts.ts';
 import { hoverByBackendId, sendInPageHover, type InPageHover } from './render/hover-in-page.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
@@ -98,22 +99,15 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       progress('load', 0, totalSteps);
       const loaded = await loadSnapshot(context, snapshotHtml, options.baseUrl, Math.min(30_000, timeoutMs));
       report.time('load', t);
-      if (settings.exportType === 'selector') {
-        const check = await markSelection(loaded.page, settings.cssSelector!.trim(), ROOT_MARKER);
-        if (check !== 'ok') throw new ExportInputError(EXPORT_MESSAGES.invalidSelector);
-      }
       t = performance.now();
-      // Both page scripts in flight together: one round trip instead of two.
-      const fontsRead = collectFontFaces(loaded.page);
-      fontsRead.catch(() => {});
-      const size = await measureTree(loaded.page, settings.exportType === 'selector' ? ROOT_MARKER : undefined);
-      if (size.elements > MAX_ELEMENTS) throw new ExportTooLargeError(size.elements);
-      const fonts = await fontsRead;
-      report.time('measure+fonts', t);
+      const facts = await readPageFacts(loaded, settings.exportType === 'selector' ? settings.cssSelector!.trim() : undefined, ROOT_MARKER);
+      if (facts.selection !== 'ok') throw new ExportInputError(EXPORT_MESSAGES.invalidSelector);
+      if (facts.elements > MAX_ELEMENTS) throw new ExportTooLargeError(facts.elements);
+      report.time('fonts+facts', t);
       let captureWidths = widths;
-      if (size.depth > MAX_RESPONSIVE_DEPTH && widths.length > 1) {
+      if (facts.depth > MAX_RESPONSIVE_DEPTH && widths.length > 1) {
         // Chromium needs seconds per layout of such trees: one width keeps the export inside its time limit.
-        report.note(`nesting ${size.depth} levels deep`, 'approximated', 'document', 'rendered at the desktop width only; no per-breakpoint styles');
+        report.note(`nesting ${facts.depth} levels deep`, 'approximated', 'document', 'rendered at the desktop width only; no per-breakpoint styles');
         captureWidths = widths.slice(0, 1);
       }
       const captures: WidthCapture[] = [];
@@ -124,7 +118,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
         t = performance.now();
         // Hover is read at the last width, by a script queued right behind its snapshot (none without any :hover rule).
         const afterLast = () => {
-          if (fonts.hoverSelectors) inPageHover = fonts.hoverSelectors.length ? sendInPageHover(loaded, HOVER_PROPERTIES, fonts.hoverSelectors, rootMarker) : undefined;
+          if (facts.hoverSelectors) inPageHover = facts.hoverSelectors.length ? sendInPageHover(loaded, HOVER_PROPERTIES, facts.hoverSelectors, rootMarker) : undefined;
           else prepareHover(loaded);
         };
         captures.push({ breakpoint: w.name, width: w.width, snapshot: await captureAtWidth(loaded, w.width, i === captureWidths.length - 1 ? afterLast : undefined) });
@@ -136,10 +130,10 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       const inPage = inPageHover && (await inPageHover);
       const hover =
         (inPage && hoverByBackendId(inPage, lastSnapshot, HOVER_PROPERTIES)) ||
-        (inPageHover === undefined && fonts.hoverSelectors ? new Map() : await captureHoverStyles(loaded, lastSnapshot, rootMarker, fonts.hoverSelectors).catch(() => new Map()));
+        (inPageHover === undefined && facts.hoverSelectors ? new Map() : await captureHoverStyles(loaded, lastSnapshot, rootMarker, facts.hoverSelectors).catch(() => new Map()));
       report.time('hover', t);
       closing = performance.now();
-      return { captures, fonts, hover, documentUrl: loaded.page.url() };
+      return { captures, fonts: facts, hover, documentUrl: loaded.page.url() };
     } catch (error) {
       if (signal.aborted && !(error instanceof ExportInputError) && !(error instanceof ExportTooLargeError)) throw new Error(`Export timed out after ${timeoutMs} ms`);
       throw error;

@@ -1,4 +1,4 @@
-import type { FontFaceSource } from '../render/capture.ts';
+import type { FontFaceSource } from '../render/page-facts.ts';
 
 /** Fonts every WordPress visitor's system or Elementor itself provides; no @font-face needed. */
 const SYSTEM_FAMILIES = new Set(['arial', 'helvetica', 'tahoma', 'verdana', 'times new roman', 'trebuchet ms', 'georgia', 'courier new', 'sans-serif', 'serif', 'monospace', 'system-ui']);

@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { hasShadowTrees, HOVER_SCANNER, MAX_HOVER_TARGETS } from './hover-in-page.ts';
+import { hasShadowTrees, MAX_HOVER_TARGETS } from './hover-in-page.ts';
 
 /**
  * The fixed list of computed properties read per node and width. Everything the IR needs
@@ -78,8 +78,9 @@ export function prepareHover(loaded: LoadedSnapshot): void {
 export const DEFAULT_DOCUMENT_URL = 'http://snapshot.pagelift.invalid/';
 
 /**
- * Serves the snapshot at `baseUrl` (so its relative URLs resolve there) and waits for load and
- * web fonts, bounded by `timeoutMs`: a page whose images never arrive still exports.
+ * Serves the snapshot at `baseUrl` (so its relative URLs resolve there) and waits for load,
+ * bounded by `timeoutMs`: a page whose images never arrive still exports (readPageFacts waits for
+ * the web fonts).
  */
 export async function loadSnapshot(
   context: BrowserContext,
@@ -102,47 +103,8 @@ export async function loadSnapshot(
     // A slow sub-resource only costs fidelity; a document that never parsed is an error.
     if (!/Timeout/i.test(error.message)) throw error;
   });
-  await page
-    .evaluate('Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 3000))]).then(() => true)')
-    .catch(() => {});
   const cdp = await context.newCDPSession(page);
   return { page, cdp };
-}
-
-export type SelectorCheck = 'ok' | 'malformed' | 'no-match';
-
-/** Marks the selected element with an attribute the extractor finds in the DOM snapshot. */
-/** Size and nesting depth of the export root (the whole document, or the marked selection). */
-export async function measureTree(page: Page, marker?: string): Promise<{ elements: number; depth: number }> {
-  const root = marker ? `document.querySelector('[${marker}]')` : 'document.documentElement';
-  const script = `(() => {
-    const root = ${root} || document.documentElement;
-    const elements = root.getElementsByTagName('*').length;
-    let depth = 0;
-    if (elements <= 200000) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
-      let n;
-      while ((n = walker.nextNode())) {
-        let d = 0;
-        if (!n.firstElementChild) { for (let p = n; p && p !== root; p = p.parentElement) d++; }
-        if (d > depth) depth = d;
-        if (depth > 2000) break;
-      }
-    }
-    return { elements, depth };
-  })()`;
-  return (await page.evaluate(script)) as { elements: number; depth: number };
-}
-
-export async function markSelection(page: Page, selector: string, marker: string): Promise<SelectorCheck> {
-  const script = `((selector, marker) => {
-    let el;
-    try { el = document.querySelector(selector); } catch { return 'malformed'; }
-    if (!el) return 'no-match';
-    el.setAttribute(marker, '');
-    return 'ok';
-  })(${JSON.stringify(selector)}, ${JSON.stringify(marker)})`;
-  return (await page.evaluate(script)) as SelectorCheck;
 }
 
 /**
@@ -161,100 +123,6 @@ export async function captureAtWidth(loaded: LoadedSnapshot, width: number, afte
   return (await pending) as unknown as RawDomSnapshot;
 }
 
-export interface FontFaceSource {
-  family: string;
-  cssText: string;
-}
-
-/**
- * Reads every @font-face rule the page can see. Cross-origin sheets refuse `cssRules`; their
- * faces are reported missing rather than fetched, to keep the export to one page load.
- */
-/**
- * In-page script, kept as a string: bundlers (tsx, vitest) rewrite functions with helpers such
- * as `__name` that do not exist inside the page.
- */
-const FONT_FACE_SCRIPT = `(() => {
-  const faces = [];
-  let unreadableSheets = 0;
-  // Selectors of style rules that mention :hover; null once one cannot be judged (nested rule,
-  // unreadable sheet), which makes the hover step force every candidate.
-  let hoverSelectors = [];
-  const absolute = (u, base) => { try { return new URL(u, base).href; } catch { return u; } };
-  const visit = (rules, baseHref, nested) => {
-    for (const rule of Array.from(rules)) {
-      if (rule instanceof CSSFontFaceRule) {
-        const family = rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, '').trim();
-        const cssText = rule.cssText.replace(/url\\((["']?)([^"')]+)\\1\\)/g, (_m, _q, u) => 'url("' + absolute(u, baseHref) + '")');
-        faces.push({ family, cssText });
-      } else if (rule instanceof CSSImportRule) {
-        try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet.href || baseHref, nested); } catch { unreadableSheets++; hoverSelectors = null; }
-      } else {
-        const isStyle = rule instanceof CSSStyleRule;
-        if (isStyle && hoverSelectors && /:hover/i.test(rule.selectorText)) {
-          if (nested) hoverSelectors = null;
-          else hoverSelectors.push(rule.selectorText);
-        }
-        if (rule.cssRules) visit(rule.cssRules, baseHref, nested || isStyle);
-      }
-    }
-  };
-  for (const sheet of Array.from(document.styleSheets)) {
-    try { visit(sheet.cssRules, sheet.href || document.baseURI, false); } catch { unreadableSheets++; hoverSelectors = null; }
-  }
-  const fontFaceCount = faces.length;
-  for (const sheet of Array.from(document.adoptedStyleSheets || [])) {
-    try { visit(sheet.cssRules, document.baseURI, false); } catch { hoverSelectors = null; }
-  }
-  faces.length = fontFaceCount;
-  return { faces, unreadableSheets, hoverSelectors: hoverSelectors && relaxHover(hoverSelectors) };
-
-  // Each :hover selector with :hover made always-true (and, where it sits inside a functional
-  // pseudo-class such as :not(), also always-false): a superset of what forcing :hover on any set
-  // of elements can make it match. null when that cannot be said (several nested :hover, invalid).
-  function relaxHover(selectors) {
-    const out = [];
-    // Parsed against an empty fragment: validity is all that is asked.
-    const probe = document.createDocumentFragment();
-    for (const sel of selectors) {
-      const at = hoverPositions(sel);
-      if (!at.length) continue;
-      if (at.filter((a) => a.inner).length > 1) return null;
-      const swap = (falseInner) => {
-        let r = sel;
-        for (const a of [...at].reverse()) r = r.slice(0, a.i) + (a.inner && falseInner ? ':not(*)' : ':is(*)') + r.slice(a.i + 6);
-        return r;
-      };
-      const variants = at.some((a) => a.inner) ? [swap(false), swap(true)] : [swap(false)];
-      for (const v of variants) {
-        try { probe.querySelector(v); } catch { return null; }
-        out.push(v);
-      }
-    }
-    return out;
-  }
-  ${HOVER_SCANNER}
-})()`;
-
-/**
- * Reads every @font-face rule the page can see, with url()s made absolute (the rule lands in
- * another site's stylesheet). Cross-origin sheets refuse `cssRules`; they are counted, not
- * fetched, to keep the export to one page load.
- */
-export async function collectFontFaces(page: Page): Promise<PageStyleInfo> {
-  return page.evaluate(FONT_FACE_SCRIPT) as Promise<PageStyleInfo>;
-}
-
-export interface PageStyleInfo {
-  faces: FontFaceSource[];
-  unreadableSheets: number;
-  /**
-   * The page's `:hover` selectors with `:hover` relaxed to always-match (see captureHoverStyles);
-   * null when some rule could not be read or judged.
-   */
-  hoverSelectors: string[] | null;
-}
-
 /** Properties a `:hover` rule of a link or button usually changes; Elementor has hover controls for these. */
 export const HOVER_PROPERTIES = ['color', 'background-color', 'border-top-color', 'text-decoration-line'] as const;
 export type HoverStyles = Map<number, Record<(typeof HOVER_PROPERTIES)[number], string>>;
@@ -265,7 +133,7 @@ export type HoverStyles = Map<number, Record<(typeof HOVER_PROPERTIES)[number], 
  * (CSS.forcePseudoState) on those a `:hover` rule can reach and reads them back with one more DOM
  * snapshot at the current width. The page is discarded afterwards, so the state is not released.
  *
- * `hoverSelectors` (from collectFontFaces) narrows the forcing: a candidate can only look
+ * `hoverSelectors` (from readPageFacts) narrows the forcing: a candidate can only look
  * different on hover when it, or an ancestor whose inherited values it takes, matches a `:hover`
  * selector with `:hover` taken as true (and as false where it sits inside `:not()` and the like).
  * No such selector at all: nothing is forced and nothing read (no entry is what an unchanged hover

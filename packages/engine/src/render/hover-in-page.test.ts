@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BrowserPool } from './pool.ts';
-import { captureAtWidth, captureHoverStyles, collectFontFaces, HOVER_PROPERTIES, loadSnapshot, type RawDomSnapshot } from './capture.ts';
+import { captureAtWidth, captureHoverStyles, HOVER_PROPERTIES, loadSnapshot, type RawDomSnapshot } from './capture.ts';
+import { readPageFacts } from './page-facts.ts';
 import { hoverByBackendId, sendInPageHover } from './hover-in-page.ts';
 
 const pool = new BrowserPool(1);
@@ -33,7 +34,7 @@ const PAGE = `<!doctype html><html><head><style>
 async function hoverLooks(html: string, path: 'in-page' | 'cdp'): Promise<Record<string, Record<string, string>> | null> {
   return pool.withContext(async (context) => {
     const loaded = await loadSnapshot(context, html, undefined, 10_000);
-    const { hoverSelectors } = await collectFontFaces(loaded.page);
+    const { hoverSelectors } = await readPageFacts(loaded, undefined, 'data-root');
     let answer: ReturnType<typeof sendInPageHover> | undefined;
     const snapshot = await captureAtWidth(loaded, 1440, () => {
       if (path === 'in-page') answer = sendInPageHover(loaded, HOVER_PROPERTIES, hoverSelectors!);
