@@ -1,10 +1,10 @@
 import { defaultBreakpointsFor, ExportSettings, EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
-import { captureAtWidth, captureHoverStyles, DEFAULT_DOCUMENT_URL, HOVER_PROPERTIES, loadSnapshot, prepareHover, type WidthCapture } from './render/capture.ts';
-import { readPageFacts } from './render/page-facts.ts';
-import { hoverByBackendId, sendInPageHover, type InPageHover } from './render/hover-in-page.ts';
+import { convertStyledTree } from './convert.ts';
+import { attachHover, buildStyledTree } from './extract/styled-tree.ts';
+import { DEFAULT_DOCUMENT_URL } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
+import { renderSnapshot } from './render/render-snapshot.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
-import { convertRendered, type RenderedSnapshot } from './convert.ts';
 
 export { closeEnginePool, BrowserPool } from './render/pool.ts';
 export type { ExportReport, ReportNote } from './report.ts';
@@ -89,51 +89,46 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
   const totalSteps = widths.length + 3;
 
   const pool = options.browserPool ?? enginePool();
-  let closing = 0;
-  const rendered = await pool.withContext(async (context): Promise<RenderedSnapshot> => {
+  const rootMarker = settings.exportType === 'selector' ? ROOT_MARKER : undefined;
+  const converted = await pool.withContext(async (context, release) => {
     const abort = () => context.close().catch(() => {});
     signal.addEventListener('abort', abort, { once: true });
     try {
       report.time('context', started);
-      let t = performance.now();
       progress('load', 0, totalSteps);
-      const loaded = await loadSnapshot(context, snapshotHtml, options.baseUrl, Math.min(30_000, timeoutMs));
-      report.time('load', t);
+      const rendered = await renderSnapshot(context, {
+        html: snapshotHtml,
+        baseUrl: options.baseUrl,
+        widths,
+        selector: rootMarker && settings.cssSelector!.trim(),
+        rootMarker: ROOT_MARKER,
+        loadTimeoutMs: Math.min(30_000, timeoutMs),
+        checkFacts: (facts) => {
+          if (facts.selection !== 'ok') throw new ExportInputError(EXPORT_MESSAGES.invalidSelector);
+          if (facts.elements > MAX_ELEMENTS) throw new ExportTooLargeError(facts.elements);
+        },
+        maxResponsiveDepth: MAX_RESPONSIVE_DEPTH,
+        report,
+        onWidth: (i, width) => progress(`render ${width}px`, i + 1, totalSteps),
+      });
+      progress('convert', widths.length + 1, totalSteps);
+      // Built while the page still works out the :hover looks.
+      let t = performance.now();
+      const tree = buildStyledTree(rendered.captures, rootMarker);
+      if (!tree) throw new Error('The snapshot has no body to export');
+      report.time('extract', t);
       t = performance.now();
-      const facts = await readPageFacts(loaded, settings.exportType === 'selector' ? settings.cssSelector!.trim() : undefined, ROOT_MARKER);
-      if (facts.selection !== 'ok') throw new ExportInputError(EXPORT_MESSAGES.invalidSelector);
-      if (facts.elements > MAX_ELEMENTS) throw new ExportTooLargeError(facts.elements);
-      report.time('fonts+facts', t);
-      let captureWidths = widths;
-      if (facts.depth > MAX_RESPONSIVE_DEPTH && widths.length > 1) {
-        // Chromium needs seconds per layout of such trees: one width keeps the export inside its time limit.
-        report.note(`nesting ${facts.depth} levels deep`, 'approximated', 'document', 'rendered at the desktop width only; no per-breakpoint styles');
-        captureWidths = widths.slice(0, 1);
-      }
-      const captures: WidthCapture[] = [];
-      const rootMarker = settings.exportType === 'selector' ? ROOT_MARKER : undefined;
-      let inPageHover: Promise<InPageHover | null> | undefined;
-      for (const [i, w] of captureWidths.entries()) {
-        progress(`render ${w.width}px`, i + 1, totalSteps);
-        t = performance.now();
-        // Hover is read at the last width, by a script queued right behind its snapshot (none without any :hover rule).
-        const afterLast = () => {
-          if (facts.hoverSelectors) inPageHover = facts.hoverSelectors.length ? sendInPageHover(loaded, HOVER_PROPERTIES, facts.hoverSelectors, rootMarker) : undefined;
-          else prepareHover(loaded);
-        };
-        captures.push({ breakpoint: w.name, width: w.width, snapshot: await captureAtWidth(loaded, w.width, i === captureWidths.length - 1 ? afterLast : undefined) });
-        report.time(`snapshot ${w.width}`, t);
-      }
-      // Links look the same on hover at every width in practice.
-      t = performance.now();
-      const lastSnapshot = captures[captures.length - 1].snapshot;
-      const inPage = inPageHover && (await inPageHover);
-      const hover =
-        (inPage && hoverByBackendId(inPage, lastSnapshot, HOVER_PROPERTIES)) ||
-        (inPageHover === undefined && facts.hoverSelectors ? new Map() : await captureHoverStyles(loaded, lastSnapshot, rootMarker, facts.hoverSelectors).catch(() => new Map()));
+      attachHover(tree, await rendered.hover());
       report.time('hover', t);
-      closing = performance.now();
-      return { captures, fonts: facts, hover, documentUrl: loaded.page.url() };
+      // Chromium is done: its context closes while the conversion runs.
+      release();
+      const result = convertStyledTree(tree, rendered.captures, rendered.facts.faces, {
+        settings,
+        breakpoints,
+        baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL,
+        report,
+      });
+      return { ...result, renderWidths: rendered.captures.map((c) => ({ breakpoint: c.breakpoint, width: c.width })) };
     } catch (error) {
       if (signal.aborted && !(error instanceof ExportInputError) && !(error instanceof ExportTooLargeError)) throw new Error(`Export timed out after ${timeoutMs} ms`);
       throw error;
@@ -141,16 +136,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       signal.removeEventListener('abort', abort);
     }
   }, signal);
-
-  report.time('close', closing);
-  progress('convert', widths.length + 1, totalSteps);
-  const { envelope, counts, fontFaceCss } = convertRendered(rendered, {
-    settings,
-    breakpoints,
-    baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL,
-    rootMarker: settings.exportType === 'selector' ? ROOT_MARKER : undefined,
-    report,
-  });
+  const { envelope, counts, fontFaceCss } = converted;
   report.timings.total = Math.round(performance.now() - started);
   progress('done', totalSteps, totalSteps);
 
@@ -163,7 +149,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       counts: { ...counts, nativeRatio: natives + counts.fallbacks ? Math.round((natives / (natives + counts.fallbacks)) * 1000) / 10 : 100 },
       notes: report.list(),
       timings: report.timings,
-      renderWidths: Object.fromEntries(rendered.captures.map((c) => [c.breakpoint, c.width])),
+      renderWidths: Object.fromEntries(converted.renderWidths.map((c) => [c.breakpoint, c.width])),
     },
   };
 }

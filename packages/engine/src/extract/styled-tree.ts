@@ -26,7 +26,9 @@ export interface StyledNode {
   views: Record<string, NodeView | undefined>;
   pseudo: { before?: Record<string, NodeView | undefined>; after?: Record<string, NodeView | undefined> };
   depth: number;
-  /** Links and buttons: computed `:hover` values at the desktop width. */
+  /** Elements: Chromium's id of the node, the same at every width. */
+  backendNodeId?: number;
+  /** Links and buttons: computed `:hover` values (see attachHover). */
   hover?: Record<string, string>;
 }
 
@@ -115,7 +117,7 @@ function rareString(snap: RawDomSnapshot, rare: { index: number[]; value: number
  * nodes carry a box and computed style for every breakpoint where they render.
  * Iterative, so a 20,000-level nesting cannot overflow the stack.
  */
-export function buildStyledTree(captures: WidthCapture[], rootMarker?: string, hover?: Map<number, Record<string, string>>): StyledNode | null {
+export function buildStyledTree(captures: WidthCapture[], rootMarker?: string): StyledNode | null {
   const primary = captures[0].snapshot;
   const doc = primary.documents[0];
   const s = primary.strings;
@@ -171,7 +173,7 @@ export function buildStyledTree(captures: WidthCapture[], rootMarker?: string, h
     for (let a = 0; a + 1 < flat.length; a += 2) attrs[(s[flat[a]] ?? '').toLowerCase()] = s[flat[a + 1]] ?? '';
     const node: StyledNode = {
       kind: 'element', tag, attrs, text: '', children: [], views: viewsFor(i), pseudo: {},
-      depth: parent ? parent.depth + 1 : 0, currentSrc: srcIndex.get(i), hover: hover?.get(nodes.backendNodeId[i]),
+      depth: parent ? parent.depth + 1 : 0, currentSrc: srcIndex.get(i), backendNodeId: nodes.backendNodeId[i],
     };
     built[i] = node;
     if (tag === 'html') continue;
@@ -180,6 +182,20 @@ export function buildStyledTree(captures: WidthCapture[], rootMarker?: string, h
     if (rootMarker && rootMarker in attrs && !marked) marked = node;
   }
   return marked ?? body ?? null;
+}
+
+/**
+ * Gives links and buttons their `:hover` looks, keyed by backend node id. Separate from
+ * buildStyledTree so the tree can be built while the page still computes them.
+ */
+export function attachHover(root: StyledNode, hover: Map<number, Record<string, string>>): void {
+  if (!hover.size) return;
+  const stack = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.backendNodeId !== undefined) node.hover = hover.get(node.backendNodeId);
+    for (const child of node.children) stack.push(child);
+  }
 }
 
 /** The `html` element's background shows behind a transparent body; the extractor keeps it. */

@@ -56,16 +56,25 @@ export class BrowserPool {
     this.waiting.shift()?.();
   }
 
-  /** Runs `job` in a fresh context and always closes it, whatever the job does. */
-  async withContext<T>(job: (context: BrowserContext) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  /**
+   * Runs `job` in a fresh context and always closes it, whatever the job does. A job done with the
+   * browser before it is done altogether calls `release` to start the close now; the slot stays
+   * taken until both the job and the close have finished.
+   */
+  async withContext<T>(job: (context: BrowserContext, release: () => void) => Promise<T>, signal?: AbortSignal): Promise<T> {
     await this.acquireSlot(signal);
+    let closing: Promise<void> | undefined;
     let context: BrowserContext | null = null;
+    const release = () => {
+      closing ??= context ? context.close().catch(() => {}) : Promise.resolve();
+    };
     try {
       const browser = await this.launch();
       context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
-      return await job(context);
+      return await job(context, release);
     } finally {
-      await context?.close().catch(() => {});
+      release();
+      await closing;
       this.releaseSlot();
     }
   }
