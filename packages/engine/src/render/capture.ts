@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { hasShadowTrees, MAX_HOVER_TARGETS } from './hover-in-page.ts';
+import { MAX_HOVER_TARGETS } from './hover-in-page.ts';
 
 /**
  * The fixed list of computed properties read per node and width. Everything the IR needs
@@ -129,17 +129,12 @@ export type HoverStyles = Map<number, Record<(typeof HOVER_PROPERTIES)[number], 
 
 
 /**
- * `:hover` styles of links and buttons, keyed by backend node id: forces the pseudo state
- * (CSS.forcePseudoState) on those a `:hover` rule can reach and reads them back with one more DOM
- * snapshot at the current width. The page is discarded afterwards, so the state is not released.
- *
- * `hoverSelectors` (from readPageFacts) narrows the forcing: a candidate can only look
- * different on hover when it, or an ancestor whose inherited values it takes, matches a `:hover`
- * selector with `:hover` taken as true (and as false where it sits inside `:not()` and the like).
- * No such selector at all: nothing is forced and nothing read (no entry is what an unchanged hover
- * look amounts to). null (an unreadable sheet, a shadow tree): every candidate is forced.
+ * `:hover` styles of links and buttons, keyed by backend node id, for pages the in-page path
+ * (hover-in-page.ts) cannot judge (unreadable sheets, shadow trees): forces the pseudo state
+ * (CSS.forcePseudoState) on every candidate and reads them back with one more DOM snapshot at the
+ * current width. The page is discarded afterwards, so the state is not released.
  */
-export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDomSnapshot, rootMarker?: string, hoverSelectors: string[] | null = null): Promise<HoverStyles> {
+export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDomSnapshot, rootMarker?: string): Promise<HoverStyles> {
   const doc = snapshot.documents[0];
   const s = snapshot.strings;
   // Selector exports only need the selection's links.
@@ -150,12 +145,9 @@ export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDo
       for (let a = 0; a < flat.length; a += 2) if (s[flat[a]] === rootMarker && rootIndex < 0) rootIndex = i;
     });
   }
-  // Shadow trees keep their own stylesheets, which the selector scan does not see.
-  const shadow = hasShadowTrees(snapshot);
   doc.nodes.parentIndex.forEach((p, i) => {
     inside[i] = rootIndex < 0 || i === rootIndex || (p >= 0 && inside[p] === 1) ? 1 : 0;
   });
-  const selectors = shadow ? null : hoverSelectors;
   const backendIds: number[] = [];
   const borderAt = CAPTURED_PROPERTIES.indexOf('border-top-style');
   const bgAt = CAPTURED_PROPERTIES.indexOf('background-color');
@@ -177,7 +169,6 @@ export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDo
   });
   const result: HoverStyles = new Map();
   if (!backendIds.length || backendIds.length > MAX_HOVER_TARGETS) return result;
-  if (selectors && !selectors.length) return result;
   const { cdp } = loaded;
   // Sent without waiting on each other: one session runs its commands in order, so only the
   // answers that feed the next batch cost a round trip each.
@@ -191,14 +182,8 @@ export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDo
   prepareHover(loaded);
   const agents = loaded.hoverAgents!;
   const pushed = cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: backendIds });
-  let reachable: Set<number> | undefined;
-  if (selectors) {
-    const any = `:is(${selectors.join(', ')})`;
-    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: await agents, selector: `:is(${any}, ${any} *):is(a, button)` });
-    reachable = new Set(nodeIds);
-  }
   const [{ nodeIds }] = await Promise.all([pushed, agents, styleOff]);
-  const targets = nodeIds.filter((id) => id > 0 && (!reachable || reachable.has(id)));
+  const targets = nodeIds.filter((id) => id > 0);
   if (!targets.length) return result;
   const forced = targets.map((nodeId) => cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] }));
   const [hovered] = (await Promise.all([cdp.send('DOMSnapshot.captureSnapshot', { computedStyles: [...HOVER_PROPERTIES] }), ...forced])) as unknown as [RawDomSnapshot];

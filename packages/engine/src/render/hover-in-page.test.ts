@@ -19,6 +19,12 @@ const PAGE = `<!doctype html><html><head><style>
   .slow { transition: background-color 5s; }
   .slow:hover { background-color: rgb(0, 0, 128); }
   .plain:hover { color: rgb(9, 9, 9); }
+  .hover\\:bg-blue-500:hover { background-color: rgb(59, 130, 246); }
+  .group:hover .group-hover\\:text-white { color: rgb(255, 255, 254); }
+  .\\32xl\\:hover\\:text-red:hover { color: rgb(200, 0, 0); }
+  .w-1\\/2.hover\\:opacity-50:hover { border-top-color: rgb(1, 1, 1); }
+  .unused-a:hover, .unused-b:hover { color: rgb(7, 7, 7); }
+  .unused-c:hover > .unused-d { color: rgb(7, 7, 7); }
 </style></head><body>
   <button class="red" id="red">Red</button>
   <a class="nested" id="nested" href="#">Nested</a>
@@ -28,18 +34,22 @@ const PAGE = `<!doctype html><html><head><style>
   <button class="slow" id="slow">Slow</button>
   <a class="plain" id="plain" href="#">Text link</a>
   <button id="untouched">Untouched</button>
+  <button class="hover:bg-blue-500" id="tw">Tailwind</button>
+  <div class="group"><button class="group-hover:text-white" id="group">Group</button></div>
+  <button class="2xl:hover:text-red" id="digit">Digit</button>
+  <button class="w-1/2 hover:opacity-50" id="slash">Slash</button>
 </body></html>`;
 
 /** The hover looks by element id, read the way exportSnapshot reads them at 1440 px. */
 async function hoverLooks(html: string, path: 'in-page' | 'cdp'): Promise<Record<string, Record<string, string>> | null> {
   return pool.withContext(async (context) => {
     const loaded = await loadSnapshot(context, html, undefined, 10_000);
-    const { hoverSelectors } = await readPageFacts(loaded, undefined, 'data-root');
+    await readPageFacts(loaded, undefined, 'data-root');
     let answer: ReturnType<typeof sendInPageHover> | undefined;
     const snapshot = await captureAtWidth(loaded, 1440, () => {
-      if (path === 'in-page') answer = sendInPageHover(loaded, HOVER_PROPERTIES, hoverSelectors!);
+      if (path === 'in-page') answer = sendInPageHover(loaded, HOVER_PROPERTIES);
     });
-    const looks = path === 'in-page' ? hoverByBackendId((await answer!)!, snapshot, HOVER_PROPERTIES) : await captureHoverStyles(loaded, snapshot, undefined, hoverSelectors);
+    const looks = path === 'in-page' ? hoverByBackendId((await answer!)!, snapshot, HOVER_PROPERTIES) : await captureHoverStyles(loaded, snapshot);
     return looks && byId(snapshot, looks);
   });
 }
@@ -57,6 +67,18 @@ function byId(snapshot: RawDomSnapshot, looks: Map<number, Record<string, string
 }
 
 describe('in-page :hover looks', () => {
+  it('rewrite only the :hover rules whose subject can be a target or its ancestor', async () => {
+    const rewritten = await pool.withContext(async (context) => {
+      const loaded = await loadSnapshot(context, PAGE, undefined, 10_000);
+      expect((await readPageFacts(loaded, undefined, 'data-root')).hoverRules).toBe(13);
+      let answer: ReturnType<typeof sendInPageHover> | undefined;
+      await captureAtWidth(loaded, 1440, () => (answer = sendInPageHover(loaded, HOVER_PROPERTIES)));
+      return (await answer!)!.rewritten;
+    });
+    // Of the 13 :hover rules, .plain's (an unpainted link is no target) and the two naming only unused classes stay.
+    expect(rewritten).toBe(10);
+  });
+
   it('apply :hover rules in their cascade place, inside at-rules, through ancestors, without transitions', async () => {
     const looks = (await hoverLooks(PAGE, 'in-page'))!;
     expect(looks.red['background-color']).toBe('rgb(255, 0, 0)');
@@ -68,6 +90,11 @@ describe('in-page :hover looks', () => {
     // The later rule of equal specificity still wins, as it does under a real pointer.
     expect(looks.ordered.color).toBe('rgb(1, 2, 3)');
     expect(looks.slow['background-color']).toBe('rgb(0, 0, 128)');
+    // Class names with CSS escapes (Tailwind's variants), group hover through an ancestor.
+    expect(looks.tw['background-color']).toBe('rgb(59, 130, 246)');
+    expect(looks.group.color).toBe('rgb(255, 255, 254)');
+    expect(looks.digit.color).toBe('rgb(200, 0, 0)');
+    expect(looks['slash']['border-top-color']).toBe('rgb(1, 1, 1)');
     // Unpainted text links and elements no :hover rule reaches are not read at all.
     expect(looks.plain).toBeUndefined();
     expect(looks.untouched).toBeUndefined();

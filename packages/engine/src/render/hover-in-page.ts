@@ -1,9 +1,10 @@
 import type { LoadedSnapshot, RawDomSnapshot } from './capture.ts';
 
 /**
- * `:hover` looks read inside the page, without the CSS agent: every `:hover` rule is replaced by
- * a copy where an attribute stands for `:hover` (same specificity, same place in the cascade), the targets and their ancestors get that attribute (a real pointer hovers the
- * ancestors too), and getComputedStyle reads them back. One script, sent behind the last width's
+ * `:hover` looks read inside the page, without the CSS agent: every `:hover` rule that can reach
+ * a target is replaced by a copy where an attribute stands for `:hover` (same specificity, same
+ * place in the cascade), the targets and their ancestors get that attribute (a real pointer
+ * hovers the ancestors too), and getComputedStyle reads them back. One script, sent behind the last width's
  * snapshot on the same CDP session, so it costs one style recalculation instead of CSS.enable
  * (which makes Chromium serialise every stylesheet) plus a second DOM snapshot.
  *
@@ -33,61 +34,111 @@ export function hasShadowTrees(snapshot: RawDomSnapshot): boolean {
 }
 
 export const HOVER_MARK = 'data-pagelift-hover';
+/** Where readPageFacts leaves the page's :hover rules (a Symbol.for key: invisible to the page's own enumeration). */
+export const HOVER_RULES_KEY = 'pagelift.hoverRules';
 
 /** More hover targets than this are not worth the time (a link farm, a table of links). */
 export const MAX_HOVER_TARGETS = 400;
 
 /**
+ * Whether a selector's subject can match an element carrying only the given classes: false
+ * when every complex selector of the list requires, in its last compound, a class none has. A
+ * Tailwind build has thousands of `:hover` rules; this keeps the ones a page's buttons use.
+ */
+export const SUBJECT_FILTER = `function mayReach(sel, classes) {
+  let depth = 0, quote = '', required = [], reach = false;
+  const complexDone = () => { if (required.every((c) => classes.has(c))) reach = true; required = []; };
+  for (let i = 0; i < sel.length; i++) {
+    const c = sel[i];
+    if (quote) { if (c === '\\\\') i++; else if (c === quote) quote = ''; continue; }
+    if (c === '\\\\') { i++; continue; }
+    if (c === '"' || c === "'") { quote = c; continue; }
+    if (c === '(' || c === '[') { depth++; continue; }
+    if (c === ')' || c === ']') { depth--; continue; }
+    if (depth) continue;
+    if (c === ',') { complexDone(); continue; }
+    // A combinator: what came before is not the subject.
+    if (c === ' ' || c === '>' || c === '+' || c === '~' || c === '\\n' || c === '\\t') { required = []; continue; }
+    if (c !== '.') continue;
+    let name = '', j = i + 1;
+    while (j < sel.length) {
+      const d = sel[j];
+      if (d === '\\\\') {
+        const hex = /^[0-9a-fA-F]{1,6}/.exec(sel.slice(j + 1, j + 7));
+        if (hex) { name += String.fromCodePoint(parseInt(hex[0], 16)); j += 1 + hex[0].length; if (sel[j] === ' ') j++; }
+        else { name += sel[j + 1] || ''; j += 2; }
+      } else if (isNameChar(sel.charCodeAt(j))) { name += d; j++; }
+      else break;
+    }
+    required.push(name);
+    i = j - 1;
+  }
+  complexDone();
+  return reach;
+  // Letters, digits, - and _ and anything non-ASCII, without a regular expression per character.
+  function isNameChar(code) {
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 45 || code === 95 || code >= 128;
+  }
+}`;
+
+/**
  * Result per HTML `a`/`button` of the document, in document order: the hovered values of
  * HOVER_PROPERTIES, or null for one that is not a target (outside the selection, unpainted, out of
- * reach of every `:hover` rule). `tooMany` when there were more targets than MAX_HOVER_TARGETS.
+ * reach of every `:hover` rule). `tooMany` when there were more targets than MAX_HOVER_TARGETS;
+ * `rewritten`: how many `:hover` rules were rewritten.
  */
 export interface InPageHover {
   values: Array<string[] | null>;
   tooMany: boolean;
+  rewritten: number;
 }
 
-export function inPageHoverScript(properties: readonly string[], hoverSelectors: string[], rootMarker?: string): string {
-  return `((properties, relaxed, rootMarker, mark, maxTargets) => {
-  ${HOVER_SCANNER}
+/** The script; it answers null when readPageFacts left no rules behind (then the CSS agent is asked). */
+export function inPageHoverScript(properties: readonly string[], rootMarker?: string): string {
+  return `((properties, rootMarker, mark, maxTargets) => {
+  const rules = window[Symbol.for(${JSON.stringify(HOVER_RULES_KEY)})];
+  if (!rules) return null;
   const root = rootMarker ? document.querySelector('[' + rootMarker + ']') : null;
   const links = Array.from(document.querySelectorAll('a, button')).filter((e) => e.namespaceURI === 'http://www.w3.org/1999/xhtml');
-  const any = ':is(' + relaxed.join(', ') + ')';
-  const reach = ':is(' + any + ', ' + any + ' *)';
-  // Styles are clean here (the snapshot just ran): read who is a target before anything changes.
-  const targets = [];
-  const isTarget = links.map((el) => {
+  const none = { values: links.map(() => null), tooMany: false, rewritten: 0 };
+  // Styles are clean here (the snapshot just ran): read who is a candidate before anything changes.
+  // Painted ones (buttons) only: text links' hover colour is the least visible part of a page.
+  const candidates = links.map((el) => {
     if (root && root !== el && !root.contains(el)) return false;
     const cs = getComputedStyle(el);
-    // Painted ones (buttons) only: text links' hover colour is the least visible part of a page.
-    const painted = el.localName === 'button' || !/rgba\\(0, 0, 0, 0\\)|transparent/.test(cs.backgroundColor) || cs.borderTopStyle !== 'none';
-    let reached = false;
-    try { reached = painted && el.matches(reach); } catch { reached = painted; }
-    if (reached) targets.push(el);
-    return reached;
+    return el.localName === 'button' || !/rgba\\(0, 0, 0, 0\\)|transparent/.test(cs.backgroundColor) || cs.borderTopStyle !== 'none';
   });
-  if (targets.length > maxTargets) return { values: [], tooMany: true };
-  if (!targets.length) return { values: links.map(() => null), tooMany: false };
-  const copy = (list, owner) => {
-    for (let i = list.length - 1; i >= 0; i--) {
-      const rule = list[i];
-      if (rule instanceof CSSStyleRule) {
-        const at = hoverPositions(rule.selectorText);
-        if (!at.length) continue;
-        let sel = rule.selectorText;
-        for (const a of [...at].reverse()) sel = sel.slice(0, a.i) + '[' + mark + ']' + sel.slice(a.i + 6);
-        // In place of the original: no real pointer hovers anything here, and a \`:not(:hover)\`
-        // has to stop matching once the element counts as hovered.
-        try { owner.insertRule(sel + '{' + rule.style.cssText + '}', i + 1); owner.deleteRule(i); } catch {}
-      } else if (rule instanceof CSSImportRule) {
-        try { if (rule.styleSheet) copy(rule.styleSheet.cssRules, rule.styleSheet); } catch {}
-      } else if (rule.cssRules && typeof rule.insertRule === 'function') {
-        copy(rule.cssRules, rule);
-      }
-    }
-  };
-  for (const sheet of [...Array.from(document.styleSheets), ...(document.adoptedStyleSheets || [])]) {
-    try { copy(sheet.cssRules, sheet); } catch {}
+  // A :hover rule reaches a candidate through its subject: the candidate or an ancestor (inherited values).
+  const classes = new Set();
+  const seen = new Set();
+  links.forEach((el, i) => {
+    if (!candidates[i]) return;
+    for (let n = el; n && !seen.has(n); n = n.parentElement) { seen.add(n); for (const c of n.classList) classes.add(c); }
+  });
+  if (!seen.size) return none;
+  const reaching = rules.filter((r) => mayReach(r.selector, classes));
+  if (!reaching.length) return none;
+  const any = ':is(' + reaching.flatMap((r) => r.relaxed).join(', ') + ')';
+  const reach = ':is(' + any + ', ' + any + ' *)';
+  const isTarget = links.map((el, i) => {
+    if (!candidates[i]) return false;
+    try { return el.matches(reach); } catch { return true; }
+  });
+  const targets = links.filter((_, i) => isTarget[i]);
+  if (targets.length > maxTargets) return { values: [], tooMany: true, rewritten: 0 };
+  if (!targets.length) return none;
+  // In place of the original, at the same index (insert behind, delete the original: no other
+  // rule moves): no real pointer hovers anything here, and a :not(:hover) has to stop matching
+  // once the element counts as hovered.
+  let rewritten = 0;
+  for (const r of reaching) {
+    const list = r.owner.cssRules;
+    const rule = list[r.index];
+    if (!rule || rule.selectorText !== r.selector) continue;
+    const at = hoverPositions(r.selector);
+    let sel = r.selector;
+    for (const a of [...at].reverse()) sel = sel.slice(0, a.i) + '[' + mark + ']' + sel.slice(a.i + 6);
+    try { r.owner.insertRule(sel + '{' + rule.style.cssText + '}', r.index + 1); r.owner.deleteRule(r.index); rewritten++; } catch {}
   }
   // A transition would report its start value.
   const still = document.createElement('style');
@@ -101,18 +152,21 @@ export function inPageHoverScript(properties: readonly string[], hoverSelectors:
       return properties.map((p) => cs.getPropertyValue(p));
     }),
     tooMany: false,
+    rewritten,
   };
-})(${JSON.stringify(properties)}, ${JSON.stringify(hoverSelectors)}, ${JSON.stringify(rootMarker ?? null)}, ${JSON.stringify(HOVER_MARK)}, ${MAX_HOVER_TARGETS})`;
+  ${HOVER_SCANNER}
+  ${SUBJECT_FILTER}
+})(${JSON.stringify(properties)}, ${JSON.stringify(rootMarker ?? null)}, ${JSON.stringify(HOVER_MARK)}, ${MAX_HOVER_TARGETS})`;
 }
 
 /**
  * Sends the in-page hover script on the page's CDP session without waiting: sent right behind a
  * snapshot command, it runs once that snapshot is taken.
  */
-export function sendInPageHover(loaded: LoadedSnapshot, properties: readonly string[], hoverSelectors: string[], rootMarker?: string): Promise<InPageHover | null> {
+export function sendInPageHover(loaded: LoadedSnapshot, properties: readonly string[], rootMarker?: string): Promise<InPageHover | null> {
   const answer = loaded.cdp
-    .send('Runtime.evaluate', { expression: inPageHoverScript(properties, hoverSelectors, rootMarker), returnByValue: true })
-    .then((r) => (r.exceptionDetails ? null : (r.result.value as InPageHover)));
+    .send('Runtime.evaluate', { expression: inPageHoverScript(properties, rootMarker), returnByValue: true })
+    .then((r) => (r.exceptionDetails ? null : ((r.result.value as InPageHover | null) ?? null)));
   return answer.catch(() => null);
 }
 

@@ -1,5 +1,5 @@
 import type { LoadedSnapshot } from './capture.ts';
-import { HOVER_SCANNER } from './hover-in-page.ts';
+import { HOVER_RULES_KEY, HOVER_SCANNER } from './hover-in-page.ts';
 
 export interface FontFaceSource {
   family: string;
@@ -20,10 +20,10 @@ export interface PageFacts {
   /** Cross-origin sheets refuse `cssRules`: counted, not fetched, to keep the export to one page load. */
   unreadableSheets: number;
   /**
-   * The page's `:hover` selectors with `:hover` relaxed to always-match (see captureHoverStyles);
-   * null when some rule could not be read or judged.
+   * How many `:hover` rules the page has (left in the page for the hover step, see
+   * hover-in-page.ts); null when some rule could not be read or judged.
    */
-  hoverSelectors: string[] | null;
+  hoverRules: number | null;
 }
 
 /**
@@ -65,45 +65,58 @@ function pageFactsScript(selector: string | null, marker: string): string {
     const faces = [];
     let unreadableSheets = 0;
     // Selectors of style rules that mention :hover; null once one cannot be judged (nested rule,
-    // unreadable sheet), which makes the hover step force every candidate.
+    // unreadable sheet), which makes the hover step force every candidate through the CSS agent.
     let hoverSelectors = [];
+    // Where each :hover rule sits, for the in-page hover step (render/hover-in-page.ts).
+    const hoverRules = [];
     const absolute = (u, base) => { try { return new URL(u, base).href; } catch { return u; } };
-    const visit = (rules, baseHref, nested) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSFontFaceRule) {
+    // Index loops and rule.type: a Tailwind build has ~40,000 rules, and every CSSOM call counts.
+    const visit = (rules, owner, baseHref, nested) => {
+      for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i];
+        const type = rule.type;
+        if (type === 1) {
+          if (hoverSelectors) {
+            const selector = rule.selectorText;
+            if (/:hover/i.test(selector)) {
+              if (nested) hoverSelectors = null;
+              else { hoverSelectors.push(selector); hoverRules.push({ owner, index: i, selector, relaxed: [] }); }
+            }
+          }
+          if (rule.cssRules && rule.cssRules.length) visit(rule.cssRules, rule, baseHref, true);
+        } else if (type === 5) {
           const family = rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, '').trim();
           const cssText = rule.cssText.replace(/url\\((["']?)([^"')]+)\\1\\)/g, (_m, _q, u) => 'url("' + absolute(u, baseHref) + '")');
           faces.push({ family, cssText });
-        } else if (rule instanceof CSSImportRule) {
-          try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet.href || baseHref, nested); } catch { unreadableSheets++; hoverSelectors = null; }
-        } else {
-          const isStyle = rule instanceof CSSStyleRule;
-          if (isStyle && hoverSelectors && /:hover/i.test(rule.selectorText)) {
-            if (nested) hoverSelectors = null;
-            else hoverSelectors.push(rule.selectorText);
-          }
-          if (rule.cssRules) visit(rule.cssRules, baseHref, nested || isStyle);
+        } else if (type === 3) {
+          try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet, rule.styleSheet.href || baseHref, nested); } catch { unreadableSheets++; hoverSelectors = null; }
+        } else if (rule.cssRules) {
+          visit(rule.cssRules, rule, baseHref, nested);
         }
       }
     };
     for (const sheet of Array.from(document.styleSheets)) {
-      try { visit(sheet.cssRules, sheet.href || document.baseURI, false); } catch { unreadableSheets++; hoverSelectors = null; }
+      try { visit(sheet.cssRules, sheet, sheet.href || document.baseURI, false); } catch { unreadableSheets++; hoverSelectors = null; }
     }
     const fontFaceCount = faces.length;
     for (const sheet of Array.from(document.adoptedStyleSheets || [])) {
-      try { visit(sheet.cssRules, document.baseURI, false); } catch { hoverSelectors = null; }
+      try { visit(sheet.cssRules, sheet, document.baseURI, false); } catch { hoverSelectors = null; }
     }
     faces.length = fontFaceCount;
-    return { faces, unreadableSheets, hoverSelectors: hoverSelectors && relaxHover(hoverSelectors) };
+    const relaxed = hoverSelectors && relaxHover(hoverRules);
+    if (relaxed) window[Symbol.for(${JSON.stringify(HOVER_RULES_KEY)})] = hoverRules;
+    // The list stays in the page: a Tailwind build has thousands, and only the hover step reads them.
+    return { faces, unreadableSheets, hoverRules: relaxed ? hoverRules.length : null };
 
     // Each :hover selector with :hover made always-true (and, where it sits inside a functional
     // pseudo-class such as :not(), also always-false): a superset of what forcing :hover on any set
     // of elements can make it match. null when that cannot be said (several nested :hover, invalid).
-    function relaxHover(selectors) {
+    function relaxHover(rules) {
       const out = [];
       // Parsed against an empty fragment: validity is all that is asked.
       const probe = document.createDocumentFragment();
-      for (const sel of selectors) {
+      for (const rule of rules) {
+        const sel = rule.selector;
         const at = hoverPositions(sel);
         if (!at.length) continue;
         if (at.filter((a) => a.inner).length > 1) return null;
@@ -112,12 +125,11 @@ function pageFactsScript(selector: string | null, marker: string): string {
           for (const a of [...at].reverse()) r = r.slice(0, a.i) + (a.inner && falseInner ? ':not(*)' : ':is(*)') + r.slice(a.i + 6);
           return r;
         };
-        const variants = at.some((a) => a.inner) ? [swap(false), swap(true)] : [swap(false)];
-        for (const v of variants) {
-          try { probe.querySelector(v); } catch { return null; }
-          out.push(v);
-        }
+        rule.relaxed = at.some((a) => a.inner) ? [swap(false), swap(true)] : [swap(false)];
+        out.push(...rule.relaxed);
       }
+      // One parse for all (a Tailwind build has thousands): a list with any invalid member throws.
+      if (out.length) { try { probe.querySelector(out.join(', ')); } catch { return null; } }
       return out;
     }
   }
@@ -125,7 +137,7 @@ function pageFactsScript(selector: string | null, marker: string): string {
 })(${JSON.stringify(selector)}, ${JSON.stringify(marker)})`;
 }
 
-const EMPTY: Omit<PageFacts, 'selection'> = { elements: 0, depth: 0, faces: [], unreadableSheets: 0, hoverSelectors: null };
+const EMPTY: Omit<PageFacts, 'selection'> = { elements: 0, depth: 0, faces: [], unreadableSheets: 0, hoverRules: null };
 
 /** One round trip after load: wait for fonts, mark the selection, measure it, read the stylesheets. */
 export async function readPageFacts(loaded: LoadedSnapshot, selector: string | undefined, marker: string): Promise<PageFacts> {

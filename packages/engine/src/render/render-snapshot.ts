@@ -53,7 +53,7 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
   let inPage: Promise<InPageHover | null> | undefined;
   // Queued right behind the last snapshot; nothing at all without any :hover rule.
   const afterLast = () => {
-    if (facts.hoverSelectors) inPage = facts.hoverSelectors.length ? sendInPageHover(loaded, HOVER_PROPERTIES, facts.hoverSelectors, rootMarker) : undefined;
+    if (facts.hoverRules !== null) inPage = facts.hoverRules ? sendInPageHover(loaded, HOVER_PROPERTIES, rootMarker) : undefined;
     else prepareHover(loaded);
   };
   for (const [i, w] of widths.entries()) {
@@ -66,10 +66,10 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
   // Links look the same on hover at every width in practice.
   const last = captures[captures.length - 1].snapshot;
   const hover = async (): Promise<HoverStyles> => {
-    if (facts.hoverSelectors && !facts.hoverSelectors.length) return new Map();
+    if (facts.hoverRules === 0) return new Map();
     const answer = inPage && (await inPage);
     const read = answer && hoverByBackendId(answer, last, HOVER_PROPERTIES);
-    return read || captureHoverStyles(loaded, last, rootMarker, facts.hoverSelectors).catch(() => new Map());
+    return read || captureHoverStyles(loaded, last, rootMarker).catch(() => new Map());
   };
   return { captures, facts, documentUrl, hover };
 }
