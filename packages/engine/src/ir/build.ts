@@ -1,10 +1,10 @@
-import type { Box, ComputedStyle, NodeView, StyledNode } from '../extract/styled-tree.ts';
+import { PLACEHOLDER_COLOR_ATTRIBUTE, type Box, type ComputedStyle, type NodeView, type StyledNode } from '../extract/styled-tree.ts';
 import type { ReportCollector } from '../report.ts';
 import { contentBox, detectFlow, placeChildren, unionBoxes } from './layout.ts';
 import { splitResponsive } from './responsive.ts';
 import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintBeyondControls, paintsBox, textStyle, unexpressedCss } from './styles.ts';
 import { randomBytes } from 'node:crypto';
-import { responsiveFallbackCss, type Decls } from './fallback-css.ts';
+import { placeholderCss, responsiveFallbackCss, type Decls } from './fallback-css.ts';
 import { parseTracks, planGrid } from './grid.ts';
 import { iconListMetrics, type IconRowBoxes } from './icon-list.ts';
 import { inputButtonLabel } from './input-button.ts';
@@ -931,8 +931,11 @@ export class IRBuilder {
   /** Markup for an HTML fallback, with the computed look inlined on its root. */
   private outerHtml(node: StyledNode, root: boolean): string {
     if (node.kind === 'text') return escapeHtml(node.text);
+    const placeholder = node.attrs[PLACEHOLDER_COLOR_ATTRIBUTE];
+    const placeholderColor = placeholder === undefined ? undefined : parseColor(placeholder === 'transparent' ? 'rgba(0, 0, 0, 0)' : placeholder);
+    const hidePlaceholder = placeholderColor?.alpha === 0;
     const attrs = Object.entries(node.attrs)
-      .filter(([k]) => !k.startsWith('on') && k !== 'style' && k !== 'class' && !k.startsWith('data-pagelift'))
+      .filter(([k]) => !k.startsWith('on') && k !== 'style' && k !== 'class' && !k.startsWith('data-pagelift') && !(k === 'placeholder' && hidePlaceholder))
       .map(([k, val]) => ` ${k}="${escapeAttr(k === 'src' || k === 'href' ? this.absolute(val) : val)}"`)
       .join('');
     let style = '';
@@ -982,6 +985,7 @@ export class IRBuilder {
         if (!isRendered(view)) return undefined;
         return { maxWidth: this.options.deviceMaxWidths?.[i], decls: fallbackBoxDecls(view.style, view.box) };
       }));
+      if (placeholderColor && !hidePlaceholder && node.attrs.placeholder !== undefined) responsiveCss += placeholderCss(className, toRgbaString(placeholderColor));
       if (responsiveCss) styleAttr = ` class="${className}"${styleAttr}`;
     }
     const tail = responsiveCss ? `<style>${responsiveCss}</style>` : '';

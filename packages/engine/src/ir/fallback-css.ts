@@ -31,3 +31,11 @@ export function responsiveFallbackCss(className: string, perDevice: Array<{ maxW
   }
   return rules.join('');
 }
+
+/**
+ * The `::placeholder` colour of a fallback field, so the target theme's placeholder style does not
+ * show through. A hidden placeholder (Bootstrap's floating labels) is dropped from the markup instead.
+ */
+export function placeholderCss(className: string, color: string): string {
+  return `.${className}::placeholder{color:${color};opacity:1}`;
+}

@@ -80,7 +80,7 @@ describe('native widgets for former fallbacks', () => {
     const input = all.find((w) => w.widgetType === 'html' && w.settings.html.startsWith('<input'))!.settings.html as string;
     const cls = /class="(pl-fb-[\w-]+)"/.exec(input)?.[1];
     expect(input).toMatch(/height:62px;/);
-    expect(input).toContain(`<style>@media (max-width:767px){.${cls}{height:46px !important;font-size:16px !important;line-height:24px !important;padding:10px 10px 10px 10px !important}}</style>`);
+    expect(input).toContain(`<style>@media (max-width:767px){.${cls}{height:46px !important;font-size:16px !important;line-height:24px !important;padding:10px 10px 10px 10px !important}}`);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LoadedSnapshot } from './capture.ts';
+import { PLACEHOLDER_COLOR_ATTRIBUTE } from '../extract/styled-tree.ts';
 import { HOVER_RULES_KEY, HOVER_SCANNER } from './hover-in-page.ts';
 
 export interface FontFaceSource {
@@ -42,7 +43,17 @@ function pageFactsScript(selector: string | null, marker: string): string {
     el.setAttribute(marker, '');
     root = el;
   }
+  markPlaceholders(root);
   return { selection: 'ok', ...measure(root), ...styleSheetFacts() };
+
+  // The DOM snapshot has no ::placeholder styles: each field with a placeholder carries its
+  // computed colour in an attribute (transparent when hidden, as behind Bootstrap's floating labels).
+  function markPlaceholders(root) {
+    for (const el of root.querySelectorAll('input[placeholder], textarea[placeholder]')) {
+      const cs = getComputedStyle(el, '::placeholder');
+      el.setAttribute(${JSON.stringify(PLACEHOLDER_COLOR_ATTRIBUTE)}, cs.opacity === '0' || cs.visibility === 'hidden' ? 'transparent' : cs.color);
+    }
+  }
 
   function measure(root) {
     const elements = root.getElementsByTagName('*').length;

@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeEnginePool, exportSnapshot } from '../index.ts';
+
+type El = { widgetType?: string; settings: Record<string, any>; elements: El[] };
+const htmlWidgets = (elements: El[]): string[] => elements.flatMap((e) => [...(e.widgetType === 'html' ? [String(e.settings.html)] : []), ...htmlWidgets(e.elements)]);
+
+afterAll(() => closeEnginePool());
+
+const PAGE = `<!doctype html><html><head><style>
+  body { font: 16px sans-serif; }
+  .floating { position: relative; }
+  .floating > input::placeholder { color: transparent; }
+  .floating > label { position: absolute; top: 0; left: 0; }
+  .tinted::placeholder { color: rgb(10, 120, 200); }
+</style></head><body>
+  <form>
+    <div class="floating"><input id="name" placeholder="Enter your name..."><label for="name">Full name</label></div>
+    <input class="tinted" id="email" placeholder="name@example.com">
+    <textarea id="plain" placeholder="Your message"></textarea>
+  </form>
+</body></html>`;
+
+describe('placeholders of form-field fallbacks', () => {
+  it('drop hidden placeholders, keep the source colour of visible ones, and leave no marker behind', async () => {
+    const { template } = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' });
+    const html = htmlWidgets((template as { elements: El[] }).elements);
+    const name = html.find((h) => h.includes('id="name"'))!;
+    const email = html.find((h) => h.includes('id="email"'))!;
+    const plain = html.find((h) => h.includes('id="plain"'))!;
+    // Behind a floating label the placeholder is transparent in the source: it would show under the label.
+    expect(name).not.toContain('placeholder=');
+    expect(email).toContain('placeholder="name@example.com"');
+    expect(email).toMatch(/\.pl-fb-[\w-]+::placeholder\{color:rgba?\(10, 120, 200(, 1)?\);opacity:1\}/);
+    // Chromium's default placeholder colour is written out too: the target theme's must not show through.
+    expect(plain).toContain('placeholder="Your message"');
+    expect(plain).toMatch(/::placeholder\{color:/);
+    expect(html.join('')).not.toContain('data-pagelift');
+  });
+});
