@@ -32,7 +32,7 @@ function set(map: StyleMap, prop: string, value: StyleValue | undefined): void {
 /** Paddings always (zero is meaningful: Elementor's defaults are not zero). */
 export const paddingStyle = memoByStyle(function paddingStyle(cs: ComputedStyle): StyleMap {
   const map: StyleMap = {};
-  for (const side of SIDES) map[`padding-${side}`] = px(pxOf(cs[`padding-${side}`]));
+  for (const key of PADDING) map[key] = px(pxOf(cs[key]));
   return map;
 });
 

@@ -169,6 +169,17 @@ const PLATFORM_OR_GENERIC = /^(ui-|system-ui|-apple-system|blinkmacsystemfont|se
 
 /** The first concrete family of a computed `font-family` list, unquoted (or the generic if none). */
 export function primaryFontFamily(css: string): string {
+  let family = familyOf.get(css);
+  if (family === undefined) {
+    // A page has a handful of font stacks and thousands of nodes.
+    if (familyOf.size > 1000) familyOf.clear();
+    familyOf.set(css, (family = firstConcreteFamily(css)));
+  }
+  return family;
+}
+const familyOf = new Map<string, string>();
+
+function firstConcreteFamily(css: string): string {
   const names = splitTopLevel(css).map((n) => n.replace(/^["']|["']$/g, '').trim()).filter(Boolean);
   // A system UI stack means "the visitor's UI font": the name `system-ui` keeps that meaning
   // (Chromium resolves even the quoted name Elementor prints), where the first concrete name
@@ -184,7 +195,8 @@ export function sameValue(a: StyleValue | undefined, b: StyleValue | undefined):
   return sameData(a, b);
 }
 
-function sameData(a: unknown, b: unknown): boolean {
+/** Structural equality of JSON-like data (plain objects, arrays, primitives); undefined members count as absent. */
+export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {

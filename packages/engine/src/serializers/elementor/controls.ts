@@ -1,6 +1,6 @@
 import { effectiveAt } from '../../ir/responsive.ts';
 import type { IRNode, Link } from '../../ir/types.ts';
-import { round, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
+import { round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
 
 /** Elementor control values (shapes from formats/elementor.md section 3). */
 export type Settings = Record<string, unknown>;
@@ -66,7 +66,7 @@ export function emitResponsive(
     if (value !== undefined) settings[key] = value;
     return;
   }
-  let previous: string | undefined;
+  let previous: unknown;
   ctx.breakpoints.forEach((bp, i) => {
     if (i > 0 && !ctx.responsive) return;
     if (node.hiddenAt.includes(bp) && i > 0) return;
@@ -74,9 +74,8 @@ export function emitResponsive(
     if (!changed) return;
     const value = toValue((p) => effectiveAt(node.style, ctx.breakpoints, i, p));
     if (value === undefined) return;
-    const json = JSON.stringify(value);
-    if (json === previous && !options.force) return;
-    previous = json;
+    if (previous !== undefined && sameData(value, previous) && !options.force) return;
+    previous = value;
     settings[`${key}${deviceSuffix(ctx, i)}`] = value;
   });
 }
