@@ -19,7 +19,7 @@ import { CORPUS_DIR, REPO_ROOT, readCorpusManifest } from '../lib/fidelity.ts';
 import { serveDirectory } from '../lib/static-server.ts';
 import { describeEngine, engineVersion } from '../lib/git-info.ts';
 
-const { values: args } = parseArgs({ options: { page: { type: 'string' }, runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({ options: { page: { type: 'string' }, runs: { type: 'string', default: '5' }, 'page-runs': { type: 'string', default: '3' } } });
 const RUNS = Math.max(1, Number(args.runs));
 
 interface Engine {
@@ -112,20 +112,21 @@ async function main(): Promise<number> {
   const pool = new engine.BrowserPool(4);
   console.log(`speed: ${page.slug} (${chosen.bytes} bytes of HTML) at ${baseUrl}, ${RUNS} runs each`);
 
-  const exportOnce = async () => {
+  const exportOf = async (pageHtml: string, pageUrl: string) => {
     const t0 = performance.now();
-    const res = await engine.exportSnapshot(html, settings, { baseUrl, browserPool: pool });
+    const res = await engine.exportSnapshot(pageHtml, settings, { baseUrl: pageUrl, browserPool: pool });
     return { ms: performance.now() - t0, res };
   };
+  const exportOnce = () => exportOf(html, baseUrl);
 
   let widths: number[] = [];
-  const floorOnce = async () => {
+  const floorOf = async (pageHtml: string, pageUrl: string) => {
     const t0 = performance.now();
     let nodes = 0;
     await pool.withContext(async (context) => {
       const p = await context.newPage();
-      await p.route((u) => u.href === baseUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-      await p.goto(baseUrl, { waitUntil: 'load', timeout: 30_000 });
+      await p.route((u) => u.href === pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: pageHtml }));
+      await p.goto(pageUrl, { waitUntil: 'load', timeout: 30_000 });
       await p.evaluate(() => Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 3000))])).catch(() => {});
       const cdp = await context.newCDPSession(p);
       for (const w of widths) {
@@ -136,6 +137,7 @@ async function main(): Promise<number> {
     });
     return { ms: performance.now() - t0, nodes };
   };
+  const floorOnce = () => floorOf(html, baseUrl);
 
   // warm-up (browser launch, JIT), and learn the widths the engine renders at
   const warm = await exportOnce();
@@ -195,6 +197,27 @@ async function main(): Promise<number> {
     memory.push(row);
     console.log(`concurrency ${c}: wall ${row.wallMs} ms, per export ${row.perExportMs} ms, node RSS +${row.nodeRssPerExportMB} MB/export (peak ${row.nodeRssPeakMB}), heap +${row.heapPerExportMB} MB/export, chromium +${row.chromiumRssPerExportMB} MB/export (peak ${row.chromiumRssPeakMB})`);
   }
+  // Every corpus page, a few interleaved runs each: where the engine's own work weighs more than on the largest page.
+  const PAGE_RUNS = Math.max(1, Number(args['page-runs']));
+  const perPage: Array<{ slug: string; domNodes: number; medianExportMs: number; medianFloorMs: number; ratio: number }> = [];
+  for (const { p } of sized) {
+    const pageUrl = new URL(p.entry, server.url).href;
+    const pageHtml = readFileSync(join(CORPUS_DIR, p.entry), 'utf8');
+    await exportOf(pageHtml, pageUrl);
+    await floorOf(pageHtml, pageUrl);
+    const e: number[] = [];
+    const f: number[] = [];
+    let nodes = 0;
+    for (let i = 0; i < PAGE_RUNS; i++) {
+      e.push((await exportOf(pageHtml, pageUrl)).ms);
+      const fl = await floorOf(pageHtml, pageUrl);
+      f.push(fl.ms);
+      nodes = fl.nodes;
+    }
+    const row = { slug: p.slug, domNodes: nodes, medianExportMs: Math.round(median(e)), medianFloorMs: Math.round(median(f)), ratio: Math.round((median(e) / median(f)) * 100) / 100 };
+    perPage.push(row);
+    console.log(`${row.slug}: export ${row.medianExportMs} ms, floor ${row.medianFloorMs} ms, ratio ${row.ratio}`);
+  }
   await pool.close();
   await server.close();
 
@@ -214,6 +237,7 @@ async function main(): Promise<number> {
     engineTimings: lastReport?.timings ?? null,
     engineCounts: lastReport?.counts ?? null,
     memory,
+    perPage,
   };
   const dir = join(REPO_ROOT, 'bench/speed');
   writeFileSync(join(dir, 'report.json'), JSON.stringify(report, null, 1) + '\n');
@@ -244,6 +268,14 @@ async function main(): Promise<number> {
     '| concurrency | wall ms | per-export ms | Node RSS peak MB | Node RSS / export MB | heap peak MB | heap / export MB | Chromium RSS peak MB | Chromium / export MB |',
     '|---|---|---|---|---|---|---|---|---|',
     ...memory.map((m) => `| ${m.concurrency} | ${m.wallMs} | ${m.perExportMs} | ${m.nodeRssPeakMB} | ${m.nodeRssPerExportMB} | ${m.heapPeakMB} | ${m.heapPerExportMB} | ${m.chromiumRssPeakMB} | ${m.chromiumRssPerExportMB} |`),
+    '',
+    '## Every corpus page',
+    '',
+    `Same measure, ${PAGE_RUNS} interleaved runs per page after one warm-up of each (medians; fewer runs, so noisier than the table above).`,
+    '',
+    '| page | DOM nodes | engine ms | floor ms | ratio |',
+    '|---|---|---|---|---|',
+    ...perPage.map((r) => `| ${r.slug} | ${r.domNodes} | ${r.medianExportMs} | ${r.medianFloorMs} | ${r.ratio.toFixed(2)}× |`),
     '',
   ].join('\n');
   writeFileSync(join(dir, 'REPORT.md'), md);
