@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BrowserPool } from './pool.ts';
-import { captureAtWidth, captureHoverStyles, HOVER_PROPERTIES, loadSnapshot, type RawDomSnapshot } from './capture.ts';
+import { captureAtWidth, HOVER_PROPERTIES, loadSnapshot, type RawDomSnapshot } from './capture.ts';
+import { captureHoverStyles } from './hover-cdp.ts';
 import { readPageFacts } from './page-facts.ts';
 import { hoverByBackendId, sendInPageHover } from './hover-in-page.ts';
 

@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import type { ReportCollector } from '../report.ts';
-import { captureAtWidth, captureHoverStyles, HOVER_PROPERTIES, loadSnapshot, prepareHover, type HoverStyles, type WidthCapture } from './capture.ts';
+import { captureAtWidth, HOVER_PROPERTIES, loadSnapshot, type HoverStyles, type WidthCapture } from './capture.ts';
+import { captureHoverStyles, prepareHover } from './hover-cdp.ts';
 import { hoverByBackendId, sendInPageHover, type InPageHover } from './hover-in-page.ts';
 import { readPageFacts, type PageFacts } from './page-facts.ts';
 
