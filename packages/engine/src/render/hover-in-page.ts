@@ -12,18 +12,23 @@ import type { LoadedSnapshot, RawDomSnapshot } from './capture.ts';
  * trees and sheets whose rules are unreadable (then there are no selectors to start from).
  */
 
-/** Where `:hover` occurs in a selector (outside strings and escapes), and whether inside parentheses. */
+/**
+ * Where `:hover` occurs in a selector (outside strings and escapes), and whether it sits inside a
+ * negation (`:not(…)`, at any depth), where making it true can make the selector match less.
+ */
 export const HOVER_SCANNER = `function hoverPositions(sel) {
   const at = [];
-  let depth = 0, quote = '';
+  const open = [];
+  let quote = '';
   for (let i = 0; i < sel.length; i++) {
     const c = sel[i];
     if (quote) { if (c === '\\\\') i++; else if (c === quote) quote = ''; continue; }
     if (c === '"' || c === "'") quote = c;
     else if (c === '\\\\') i++;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ':' && sel.slice(i, i + 6).toLowerCase() === ':hover' && !/[-\\w]/.test(sel[i + 6] || '')) at.push({ i, inner: depth > 0 });
+    else if (c === '(') open.push(/:not$/i.test(sel.slice(Math.max(0, i - 4), i)));
+    else if (c === '[') open.push(false);
+    else if (c === ')' || c === ']') open.pop();
+    else if (c === ':' && sel.slice(i, i + 6).toLowerCase() === ':hover' && !/[-\\w]/.test(sel[i + 6] || '')) at.push({ i, negated: open.includes(true) });
   }
   return at;
 }`;

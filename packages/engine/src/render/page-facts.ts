@@ -119,9 +119,9 @@ function pageFactsScript(selector: string | null, marker: string): string {
     // The list stays in the page: a Tailwind build has thousands, and only the hover step reads them.
     return { faces, unreadableSheets, hoverRules: relaxed ? hoverRules.length : null };
 
-    // Each :hover selector with :hover made always-true (and, where it sits inside a functional
-    // pseudo-class such as :not(), also always-false): a superset of what forcing :hover on any set
-    // of elements can make it match. null when that cannot be said (several nested :hover, invalid).
+    // Each :hover selector with :hover made always-true (and, where it sits inside :not(), also
+    // always-false): a superset of what hovering any set of elements can make it match. null when
+    // that cannot be said (several :hover inside negations, an invalid selector).
     function relaxHover(rules) {
       const out = [];
       // Parsed against an empty fragment: validity is all that is asked.
@@ -130,13 +130,14 @@ function pageFactsScript(selector: string | null, marker: string): string {
         const sel = rule.selector;
         const at = hoverPositions(sel);
         if (!at.length) continue;
-        if (at.filter((a) => a.inner).length > 1) return null;
-        const swap = (falseInner) => {
+        // Inside :is()/:where()/:has() a true :hover only widens the match; inside :not() both ways count.
+        if (at.filter((a) => a.negated).length > 1) return null;
+        const swap = (falseNegated) => {
           let r = sel;
-          for (const a of [...at].reverse()) r = r.slice(0, a.i) + (a.inner && falseInner ? ':not(*)' : ':is(*)') + r.slice(a.i + 6);
+          for (const a of [...at].reverse()) r = r.slice(0, a.i) + (a.negated && falseNegated ? ':not(*)' : ':is(*)') + r.slice(a.i + 6);
           return r;
         };
-        rule.relaxed = at.some((a) => a.inner) ? [swap(false), swap(true)] : [swap(false)];
+        rule.relaxed = at.some((a) => a.negated) ? [swap(false), swap(true)] : [swap(false)];
         out.push(...rule.relaxed);
       }
       // One parse for all (a Tailwind build has thousands): a list with any invalid member throws.
