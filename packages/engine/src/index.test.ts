@@ -111,6 +111,8 @@ describe('exportSnapshot → Elementor', () => {
     // The first element is the hidden @font-face carrier of copy mode 'export'.
     expect(root.elements.map((e) => e.widgetType)).toEqual(['html', 'heading', 'text-editor', 'button']);
     expect(root.elements[0].settings.html).toContain('@font-face');
+    // :hover is read inside the selection too.
+    expect(root.elements[3].settings.button_background_hover_color).toBe('#084A8C');
     const narrow = await exportSnapshot('<body><p id="n" style="width:300px;border-left:6px solid #558abb">Narrow</p></body>', { exportType: 'selector', cssSelector: '#n' });
     expect((narrow.template as { elements: El[] }).elements[0].settings.width).toEqual({ unit: 'px', size: 306, sizes: [] }); // border box
     await expect(exportSnapshot(html, { exportType: 'selector', cssSelector: '  ' })).rejects.toThrow(new ExportInputError('Please enter a CSS selector'));
