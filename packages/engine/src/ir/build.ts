@@ -416,9 +416,27 @@ export class IRBuilder {
     if (at < 0) return undefined;
     const el = kids[at];
     const after = at > 0;
-    if (el.tag === 'svg') return { ...(el.attrs['data-icon'] ? faReplacementGlyph(el.attrs) : knownSvgGlyph(el)!), after };
-    const icon = this.iconDraft(el).ir as IRIcon;
-    return { iconClass: icon.iconClass, library: icon.library, after };
+    const glyph: FaGlyph = el.tag === 'svg' ? (el.attrs['data-icon'] ? faReplacementGlyph(el.attrs) : knownSvgGlyph(el)!) : faFontGlyph(el.attrs.class ?? '');
+    if (glyph.multicolour) this.options.report.note('multicolour logo SVG in a button', 'approximated', describe(el), `drawn as the one-colour ${glyph.iconClass} glyph`);
+    const gap = this.buttonIconGap(node, el, after);
+    return { iconClass: glyph.iconClass, library: glyph.library, after, ...(gap !== undefined ? { gap } : {}) };
+  }
+
+  /**
+   * Space between a button's icon and its text (Elementor's `icon_indent`, the gap of the
+   * button's content flex row): the icon's margin on the text side, the button's own column gap
+   * when it lays out as flex, or a space character when icon and text sit on one line of text.
+   */
+  private buttonIconGap(button: StyledNode, icon: StyledNode, after: boolean): number | undefined {
+    const b = this.viewOf(button, this.primary)?.style;
+    const i = this.viewOf(icon, this.primary)?.style;
+    if (!b || !i) return undefined;
+    const margin = Math.max(0, pxOf(after ? i['margin-left'] : i['margin-right']));
+    if (/flex|grid/.test(b.display)) return round1(margin + Math.max(0, pxOf(b['column-gap'])));
+    const k = button.children.indexOf(icon);
+    const between = after ? button.children[k - 1] : button.children[k + 1];
+    const space = between?.kind === 'text' && /^\s/.test(after ? between.text.slice(-1) : between.text) ? pxOf(b['font-size']) * 0.25 : 0;
+    return round1(margin + space);
   }
 
   private buttonDraft(node: StyledNode, label?: string): Draft {
@@ -428,6 +446,12 @@ export class IRBuilder {
     if (node.tag === 'a' && node.attrs.href) draft.ir.link = this.linkOf(node);
     draft.ir.hover = this.hoverOf(node);
     if (icon) (draft.ir as IRButton).icon = icon;
+    // A flex button places its content by justify-content; text-align does not move it.
+    draft.perBp.forEach((m, i) => {
+      const cs = this.viewOf(node, i)?.style;
+      const align = cs && m ? flexContentAlign(cs) : undefined;
+      if (align && m) m['text-align'] = keyword(align);
+    });
     draft.visual = true;
     return draft;
   }
@@ -1062,6 +1086,20 @@ export function faFontGlyph(cls: string): FaGlyph {
 }
 
 /** The Font Awesome glyph an inline SVG draws, when it is a known icon set's drawing. */
+/** Where a row-flex box puts its content along the row (left/center/right), or undefined when it is not a row flex box. */
+export function flexContentAlign(cs: Pick<ComputedStyle, 'display' | 'flex-direction' | 'justify-content'>): 'left' | 'center' | 'right' | undefined {
+  if (!/flex/.test(cs.display) || !/^row/.test(cs['flex-direction'] || 'row')) return undefined;
+  const j = (cs['justify-content'] || 'normal').replace(/^(safe|unsafe)\s+/, '');
+  if (j === 'center' || j === 'space-around' || j === 'space-evenly') return 'center';
+  if (j === 'flex-end' || j === 'end' || j === 'right') return cs['flex-direction'] === 'row-reverse' ? 'left' : 'right';
+  if (j === 'space-between') return undefined;
+  return cs['flex-direction'] === 'row-reverse' ? 'right' : 'left';
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
 function knownSvgGlyph(svg: StyledNode): FaGlyph | undefined {
   const paths = svgPaths(svg);
   return paths ? faGlyphForSvg(svg.attrs.viewbox, paths) : undefined;

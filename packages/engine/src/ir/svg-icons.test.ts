@@ -32,3 +32,21 @@ describe('svgPaths', () => {
     expect(svgPaths(el('svg', {}, [el('image') as never]))).toBeUndefined();
   });
 });
+
+describe('multicolour logos', () => {
+  const FIGMA = [
+    'M50 300c27.6 0 50-22.4 50-50v-50H50c-27.6 0-50 22.4-50 50s22.4 50 50 50z',
+    'M0 150c0-27.6 22.4-50 50-50h50v100H50c-27.6 0-50-22.4-50-50z',
+    'M0 50C0 22.4 22.4 0 50 0h50v100H50C22.4 100 0 77.6 0 50z',
+    'M100 0h50c27.6 0 50 22.4 50 50s-22.4 50-50 50h-50V0z',
+    'M200 150c0 27.6-22.4 50-50 50s-50-22.4-50-50 22.4-50 50-50 50 22.4 50 50z',
+  ];
+  it('knows the Figma logo and marks it as drawn in several colours', () => {
+    expect(faGlyphForSvg('0 0 200 300', FIGMA)).toEqual({ iconClass: 'fab fa-figma', library: 'fa-brands', multicolour: true });
+    expect(faGlyphForSvg('0 0 200 300', FIGMA.slice(0, 4))).toBeUndefined();
+  });
+  it('accepts the <style> sheet such logos colour their paths with', () => {
+    const svg = el('svg', {}, [el('style') as never, el('path', { d: FIGMA[0] }) as never]);
+    expect(svgPaths(svg)).toEqual([FIGMA[0]]);
+  });
+});

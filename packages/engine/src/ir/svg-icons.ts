@@ -11,6 +11,8 @@
 export interface FaGlyph {
   iconClass: string;
   library: 'fa-solid' | 'fa-regular' | 'fa-brands';
+  /** The drawing has several colours; the glyph draws the same shape in one (the text colour). */
+  multicolour?: true;
 }
 
 const solid = (name: string): FaGlyph => ({ iconClass: `fas fa-${name}`, library: 'fa-solid' });
@@ -32,6 +34,8 @@ const KNOWN: Record<string, FaGlyph> = {
   '0 0 20 20|M3 1a1 1 0 000 2h1.22l.305 1.222a.997.997 0 00.01.042l1.358 5.43-.893.892C3.74 11.846 4.632 14 6.414 14H15a1 1 0 000-2H6.414l1-1H14a1 1 0 00.894-.553l3-6A1 1 0 0017 3H6.28l-.31-1.243A1 1 0 005 1H3zM16 16.5a1.5 1.5 0 11-3 0 1.5 1.5 0 013 0zM6.5 18a1.5 1.5 0 100-3 1.5 1.5 0 000 3z': solid('shopping-cart'),
   // The plain three-bar menu icon of many Tailwind templates
   '0 0 20 20|M0 3h20v2H0V3zm0 6h20v2H0V9zm0 6h20v2H0v-2z': solid('bars'),
+  // The Figma logo as the brand kit (and Wikimedia) ships it: five coloured shapes, 200 × 300
+  '0 0 200 300|M50 300c27.6 0 50-22.4 50-50v-50H50c-27.6 0-50 22.4-50 50s22.4 50 50 50zM0 150c0-27.6 22.4-50 50-50h50v100H50c-27.6 0-50-22.4-50-50zM0 50C0 22.4 22.4 0 50 0h50v100H50C22.4 100 0 77.6 0 50zM100 0h50c27.6 0 50 22.4 50 50s-22.4 50-50 50h-50V0zM200 150c0 27.6-22.4 50-50 50s-50-22.4-50-50 22.4-50 50-50 50 22.4 50 50z': { ...brand('figma'), multicolour: true },
   // Tailwind UI / Flowbite social icons, 24 × 24
   '0 0 24 24|M22 12c0-5.523-4.477-10-10-10S2 6.477 2 12c0 4.991 3.657 9.128 8.438 9.878v-6.987h-2.54V12h2.54V9.797c0-2.506 1.492-3.89 3.777-3.89 1.094 0 2.238.195 2.238.195v2.46h-1.26c-1.243 0-1.63.771-1.63 1.562V12h2.773l-.443 2.89h-2.33v6.988C18.343 21.128 22 16.991 22 12z': brand('facebook'),
   '0 0 24 24|M8.29 20.251c7.547 0 11.675-6.253 11.675-11.675 0-.178 0-.355-.012-.53A8.348 8.348 0 0022 5.92a8.19 8.19 0 01-2.357.646 4.118 4.118 0 001.804-2.27 8.224 8.224 0 01-2.605.996 4.107 4.107 0 00-6.993 3.743 11.65 11.65 0 01-8.457-4.287 4.106 4.106 0 001.27 5.477A4.072 4.072 0 012.8 9.713v.052a4.105 4.105 0 003.292 4.022 4.095 4.095 0 01-1.853.07 4.108 4.108 0 003.834 2.85A8.233 8.233 0 012 18.407a11.616 11.616 0 006.29 1.84': brand('twitter'),
@@ -64,8 +68,11 @@ const KNOWN_PREFIXES: Array<[string, FaGlyph]> = [
   ['0 0 496 512|M165.9 397.4c0 2-2.3 3.6-5.2 3.6-3.3.3-5.6-1.3-5.6-3.6 0-2 2.3-3.6 5.2-3.6 3-.3 5.6 1.3 5.6 3.6z', brand('github')],
 ];
 
-/** Elements an icon SVG may contain besides its paths (grouping and metadata only). */
-const ICON_PARTS = new Set(['path', 'g', 'title', 'desc']);
+/**
+ * Elements an icon SVG may contain besides its paths: grouping, metadata, and a `<style>` sheet
+ * (logos exported from design tools colour their paths through classes).
+ */
+const ICON_PARTS = new Set(['path', 'g', 'title', 'desc', 'style']);
 
 interface SvgLike {
   tag: string;

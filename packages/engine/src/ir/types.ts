@@ -51,8 +51,11 @@ export interface IRImage extends IRBase { kind: 'image'; src: string; alt: strin
 export interface IRButton extends IRBase {
   kind: 'button';
   text: string;
-  /** A Font Awesome icon inside the button (the `<i>` or FA's SVG replacement), before or after the text. */
-  icon?: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; after: boolean };
+  /**
+   * A Font Awesome icon inside the button (the `<i>` or FA's SVG replacement), before or after the
+   * text; `gap`: px between icon and text in the source.
+   */
+  icon?: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; after: boolean; gap?: number };
 }
 export interface IRIcon extends IRBase { kind: 'icon'; iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands' }
 /** Rows of an icon followed by text (feature lists, pricing ticks); style adds icon-size, icon-gap, item-gap, icon-align, icon-color. */

@@ -107,7 +107,8 @@ export function toElementorButton(ctx: SerializeContext, node: IRButton): Elemen
   if (node.icon) {
     settings.selected_icon = { value: elementorFaClass(node.icon.iconClass), library: node.icon.library };
     settings.icon_align = node.icon.after ? 'row-reverse' : 'row';
-    settings.icon_indent = slider(Math.round(num(node.style.base['font-size']) * 0.25));
+    // Elementor's `icon_indent` is the gap of the content row; without a measure, a space's width.
+    settings.icon_indent = slider(node.icon.gap ?? Math.round(num(node.style.base['font-size']) * 0.25));
   }
   emitResponsive(ctx, node, settings, 'content_align', ['text-align'], (g) => {
     const a = alignOf(g('text-align'));

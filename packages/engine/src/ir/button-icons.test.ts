@@ -1,0 +1,77 @@
+// Button icons from icon-set SVGs (F22): glyph, side, spacing and the content's alignment (real Chromium render).
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkElementorData } from '../elementor-check/index.ts';
+import { closeEnginePool, exportSnapshot } from '../index.ts';
+import { serveDirectory } from '../test-support.ts';
+import { flexContentAlign } from './build.ts';
+
+const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+type El = { elType: string; widgetType?: string; settings: Record<string, any>; elements: El[] };
+const widgets = (elements: El[]): El[] => elements.flatMap((e) => [...(e.widgetType ? [e] : []), ...widgets(e.elements)]);
+
+let server: Awaited<ReturnType<typeof serveDirectory>>;
+let result: Awaited<ReturnType<typeof exportSnapshot>>;
+let buttons: El[];
+const button = (text: string) => buttons.find((b) => b.settings.text === text)!;
+
+beforeAll(async () => {
+  server = await serveDirectory(FIXTURE_DIR);
+  result = await exportSnapshot(readFileSync(`${FIXTURE_DIR}button-icons.html`, 'utf8'), { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}button-icons.html` });
+  buttons = widgets((result.template as { elements: El[] }).elements).filter((w) => w.widgetType === 'button');
+});
+afterAll(async () => {
+  await closeEnginePool();
+  await server.close();
+});
+
+describe('button icons (F22)', () => {
+  it('exports the three buttons natively and passes the structural checker', () => {
+    expect(buttons.map((b) => b.settings.text)).toEqual(['View on GitHub', 'Get Figma file', 'Next']);
+    expect(checkElementorData(result.template, { edition: 'free' }).filter((i) => i.severity === 'error')).toEqual([]);
+  });
+
+  it('spaces the icon by the SVG\'s margin, before the text', () => {
+    expect(button('View on GitHub').settings).toMatchObject({
+      selected_icon: { value: 'fab fa-github', library: 'fa-brands' },
+      icon_align: 'row',
+      icon_indent: { unit: 'px', size: 8 },
+      content_align: 'center',
+    });
+  });
+
+  it('draws the multicolour Figma logo as the Figma glyph and says so', () => {
+    expect(button('Get Figma file').settings).toMatchObject({
+      selected_icon: { value: 'fab fa-figma', library: 'fa-brands' },
+      icon_align: 'row',
+      icon_indent: { unit: 'px', size: 8 },
+    });
+    expect(result.report.notes.some((n) => n.feature === 'multicolour logo SVG in a button' && n.action === 'approximated')).toBe(true);
+    expect(result.report.notes.some((n) => n.feature === 'inline SVG icon in a button')).toBe(false);
+  });
+
+  it('centres a flex button\'s content by its justify-content, whatever its text-align', () => {
+    expect(button('Get Figma file').settings.content_align).toBe('center');
+  });
+
+  it('counts the space after the icon of an inline-block button', () => {
+    // no margin; the space between icon and "Next" is about a quarter of the 20 px font
+    expect(button('Next').settings).toMatchObject({ selected_icon: { value: 'fas fa-arrow-right' }, icon_indent: { unit: 'px', size: 5 } });
+  });
+});
+
+describe('flexContentAlign', () => {
+  const cs = (display: string, justify: string, dir = 'row') => ({ display, 'justify-content': justify, 'flex-direction': dir });
+  it('reads justify-content of row flex boxes', () => {
+    expect(flexContentAlign(cs('inline-flex', 'center'))).toBe('center');
+    expect(flexContentAlign(cs('flex', 'normal'))).toBe('left');
+    expect(flexContentAlign(cs('flex', 'flex-end'))).toBe('right');
+    expect(flexContentAlign(cs('flex', 'flex-end', 'row-reverse'))).toBe('left');
+    expect(flexContentAlign(cs('flex', 'safe center'))).toBe('center');
+  });
+  it('leaves other boxes to text-align', () => {
+    expect(flexContentAlign(cs('inline-block', 'center'))).toBeUndefined();
+    expect(flexContentAlign(cs('flex', 'center', 'column'))).toBeUndefined();
+    expect(flexContentAlign(cs('flex', 'space-between'))).toBeUndefined();
+  });
+});
