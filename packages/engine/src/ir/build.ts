@@ -957,9 +957,8 @@ export class IRBuilder {
     if (node.kind === 'text') return escapeHtml(node.text);
     const placeholder = node.attrs[PLACEHOLDER_COLOR_ATTRIBUTE];
     const placeholderColor = placeholder === undefined ? undefined : parseColor(placeholder === 'transparent' ? 'rgba(0, 0, 0, 0)' : placeholder);
-    const hidePlaceholder = placeholderColor?.alpha === 0;
     const attrs = Object.entries(node.attrs)
-      .filter(([k]) => !k.startsWith('on') && k !== 'style' && k !== 'class' && !k.startsWith('data-pagelift') && !(k === 'placeholder' && hidePlaceholder))
+      .filter(([k]) => !k.startsWith('on') && k !== 'style' && k !== 'class' && !k.startsWith('data-pagelift'))
       .map(([k, val]) => ` ${k}="${escapeAttr(k === 'src' || k === 'href' ? this.absolute(val) : val)}"`)
       .join('');
     let style = '';
@@ -1009,7 +1008,7 @@ export class IRBuilder {
         if (!isRendered(view)) return undefined;
         return { maxWidth: this.options.deviceMaxWidths?.[i], decls: fallbackBoxDecls(view.style, view.box) };
       }));
-      if (placeholderColor && !hidePlaceholder && node.attrs.placeholder !== undefined) responsiveCss += placeholderCss(className, toRgbaString(placeholderColor));
+      if (placeholderColor && node.attrs.placeholder !== undefined) responsiveCss += placeholderCss(className, toRgbaString(placeholderColor));
       if (responsiveCss) styleAttr = ` class="${className}"${styleAttr}`;
     }
     const tail = responsiveCss ? `<style>${responsiveCss}</style>` : '';

@@ -34,7 +34,8 @@ export function responsiveFallbackCss(className: string, perDevice: Array<{ maxW
 
 /**
  * The `::placeholder` colour of a fallback field, so the target theme's placeholder style does not
- * show through. A hidden placeholder (Bootstrap's floating labels) is dropped from the markup instead.
+ * show through; transparent where the source hides it (Bootstrap's floating labels, which still
+ * need the attribute for `:placeholder-shown`).
  */
 export function placeholderCss(className: string, color: string): string {
   return `.${className}::placeholder{color:${color};opacity:1}`;
