@@ -424,8 +424,11 @@ export class IRBuilder {
 
   /**
    * Space between a button's icon and its text (Elementor's `icon_indent`, the gap of the
-   * button's content flex row): the icon's margin on the text side, the button's own column gap
-   * when it lays out as flex, or a space character when icon and text sit on one line of text.
+   * button's content flex row). A flex button: the icon's margin on the text side plus the
+   * button's column gap, exactly. Inline content: the margin and a collapsed space whose width
+   * the render does not give; never wider than the source, because the widget keeps the source
+   * box's width and a gap a pixel too wide wraps the label (freelancer "Free Download!"): the
+   * margin, or, without one, 0.18 em (a space is 0.19–0.32 em in common fonts).
    */
   private buttonIconGap(button: StyledNode, icon: StyledNode, after: boolean): number | undefined {
     const b = this.viewOf(button, this.primary)?.style;
@@ -435,8 +438,8 @@ export class IRBuilder {
     if (/flex|grid/.test(b.display)) return round1(margin + Math.max(0, pxOf(b['column-gap'])));
     const k = button.children.indexOf(icon);
     const between = after ? button.children[k - 1] : button.children[k + 1];
-    const space = between?.kind === 'text' && /^\s/.test(after ? between.text.slice(-1) : between.text) ? pxOf(b['font-size']) * 0.25 : 0;
-    return round1(margin + space);
+    const spaced = between?.kind === 'text' && /\s/.test(after ? between.text.slice(-1) : between.text.charAt(0));
+    return round1(Math.max(margin, spaced ? Math.floor(pxOf(b['font-size']) * 0.18) : 0));
   }
 
   private buttonDraft(node: StyledNode, label?: string): Draft {
