@@ -3,6 +3,7 @@ import { emitDecoration, emitPlacement, emitUnexpressed, gradientSettings, type 
 import { drawableGradient } from './paint-layer.ts';
 import { round } from '../../ir/values.ts';
 import { elementorFaClass } from './fa-names.ts';
+import { guardTexturize } from './texturize.ts';
 import {
   alignOf, borderStyleOf, colorOf, emitOnce, emitResponsive, emitTypography, mergeBox, num, radiusOf, shadowOf, slider, sliderOf, urlControl,
   type SerializeContext, type Settings,
@@ -45,7 +46,8 @@ export function toElementorText(ctx: SerializeContext, node: IRText): ElementorE
   // A whole-widget link takes its colours from the link controls, so the hover colour can apply.
   const target = node.link?.newTab ? ' target="_blank" rel="noopener"' : '';
   const html = node.link ? `<a href="${node.link.href}"${target} style="text-decoration:inherit">${node.html}</a>` : node.html;
-  const settings: Settings = { editor: `<p style="margin:0">${html}</p>` };
+  // WordPress texturizes the editor's text on output; references keep the source characters.
+  const settings: Settings = { editor: guardTexturize(`<p style="margin:0">${html}</p>`) };
   emitText(ctx, node, settings, 'text_color');
   if (node.link) {
     settings.link_color = settings.text_color;
@@ -59,7 +61,7 @@ export function toElementorList(ctx: SerializeContext, node: IRList): ElementorE
   const tag = node.ordered ? 'ol' : 'ul';
   const items = node.itemsHtml.map((html) => `<li>${html}</li>`).join('');
   const settings: Settings = {
-    editor: `<${tag} style="margin:0;padding:0;list-style-type:${node.listStyle}">${items}</${tag}>`,
+    editor: guardTexturize(`<${tag} style="margin:0;padding:0;list-style-type:${node.listStyle}">${items}</${tag}>`),
   };
   emitText(ctx, node, settings, 'text_color');
   return widget(ctx, node, 'text-editor', settings);

@@ -1,0 +1,64 @@
+/**
+ * Elementor prints a text-editor widget's `editor` through WordPress's text filters
+ * (`Widget_Base::parse_text_editor`: `widget_text` → `do_shortcode` → `wptexturize` → `autoembed`).
+ * `wptexturize` rewrites typewriter punctuation in text between tags: " - " and "--" become dashes,
+ * straight quotes curly quotes or primes, "..." an ellipsis, "1x2" a times sign, " (tm)" a trade
+ * mark; `do_shortcode` runs any registered `[tag]`. The result is other characters with other
+ * widths, so a text measured to the pixel wraps (F23). Numeric character references are left
+ * alone by both and render as the same characters (checked on WordPress 7.0.4 + Elementor 4.2.3),
+ * so the characters they would touch are written as references. (`autoembed`, which turns a URL
+ * alone on its line into an embed, is not guarded.)
+ */
+
+/** What `wptexturize` counts as a space around dashes (`wp_spaces_regexp`, plus the numeric no-break spaces). */
+const SPACE = /^(?:[\r\n\t \u00a0]|&nbsp;|&#160;|&#xa0;)$/i;
+/** Elements whose text is not markup: references would not be decoded there. */
+const RAW_TEXT = /^<(\/?)(script|style|textarea|title)\b/i;
+
+/** The editor HTML with every character WordPress would rewrite on output written as a numeric reference. */
+export function guardTexturize(html: string): string {
+  let raw: string | undefined;
+  return html
+    .split(/(<!--[\s\S]*?-->|<[^>]*>)/)
+    .map((part, i) => {
+      if (i % 2 === 1) {
+        const m = RAW_TEXT.exec(part);
+        if (m && !m[1] && !raw) raw = m[2].toLowerCase();
+        else if (m && m[1] && raw === m[2].toLowerCase()) raw = undefined;
+        return part;
+      }
+      return raw ? part : guardText(part);
+    })
+    .join('');
+}
+
+function guardText(text: string): string {
+  if (!/["'`[\-.x(]/.test(text)) return text;
+  // Entity references stay whole: `&nbsp;` is a space to the dash rules, `&amp;` is not an ampersand to guard.
+  const t = text.match(/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);|[\s\S]/gi) ?? [];
+  const edge = (s: string | undefined) => s === undefined || SPACE.test(s);
+  const dotRun = (k: number) => {
+    let a = k;
+    let b = k;
+    while (t[a - 1] === '.') a--;
+    while (t[b + 1] === '.') b++;
+    return b - a + 1;
+  };
+  return t
+    .map((c, k) => {
+      switch (c) {
+        case '"': return '&#34;';
+        case "'": return '&#39;';
+        case '`': return '&#96;';
+        // not `&#91;`: `do_shortcode` turns that one back into `[` (`unescape_invalid_shortcodes`), and the
+        // page's `the_content` pass then runs the shortcode
+        case '[': return '&#x5b;';
+        case '-': return t[k - 1] === '-' || t[k + 1] === '-' || (edge(t[k - 1]) && edge(t[k + 1])) ? '&#45;' : c;
+        case '.': return dotRun(k) >= 3 ? '&#46;' : c;
+        case 'x': return /^\d$/.test(t[k - 1] ?? '') && /^\d$/.test(t[k + 1] ?? '') ? '&#120;' : c;
+        case '(': return t.slice(k + 1, k + 4).join('') === 'tm)' ? '&#40;' : c;
+        default: return c;
+      }
+    })
+    .join('');
+}
