@@ -728,7 +728,8 @@ export class IRBuilder {
         return;
       }
       perBp.push({ ...textStyle(pv.style), ...paddingZero() });
-      boxes.push(anonymousTextBox(box, pv));
+      const inlineOnly = parent.children.every((c) => c.kind === 'text' || !isRendered(this.viewOf(c, i)) || /^inline/.test(this.viewOf(c, i)!.style.display));
+      boxes.push(anonymousTextBox(box, pv, inlineOnly));
     });
     return {
       ir: { kind: 'text', html, style: { base: {}, overrides: {} }, hiddenAt: this.bps.filter((_, i) => !perBp[i]), source: `${describe(parent)} text` },
@@ -989,7 +990,10 @@ export class IRBuilder {
           if (cs['border-image-source'] && cs['border-image-source'] !== 'none') {
             style += `border-image:${cs['border-image-source']} ${cs['border-image-slice']} / ${cs['border-image-width']} / ${cs['border-image-outset']} ${cs['border-image-repeat']};`;
           }
+          // Themed controls (Pico): own drawing instead of the UA's, tick/chevron/search icons as
+          // data: backgrounds, the accent of native checkboxes and ranges, a disabled control's fade.
           if (cs.appearance && cs.appearance !== 'auto') style += `appearance:${cs.appearance};`;
+          if (cs.opacity && Number(cs.opacity) < 1) style += `opacity:${cs.opacity};`;
           if (cs['accent-color'] && cs['accent-color'] !== 'auto') style += `accent-color:${cs['accent-color']};`;
           if (cs['background-image'] !== 'none') {
             style += `background-image:${cs['background-image']};background-position:${cs['background-position']};background-size:${cs['background-size']};background-repeat:${cs['background-repeat']};`;
@@ -1052,23 +1056,35 @@ export function bodyMarginAsPadding(m: StyleMap, body: NodeView): StyleMap {
 /**
  * Loose text in a block container flows across the container's whole content width; the union
  * of its line boxes is only as wide as the text happened to be. Given that narrower width, the
- * builder's slightly different font metrics wrap the last word: use the content width.
+ * builder's slightly different font metrics wrap the last word: use the content width. Start-
+ * aligned text in a box of inline-level content only (a label: checkbox, then text) whose lines
+ * begin right of the content edge shares its line with the element before it: it keeps its own
+ * extent, or it would be laid over that element (a row then places it beside it). Beside block
+ * children the box's flow is left to the layout pass as before.
  */
-export function anonymousTextBox(lines: Box, parent: NodeView): Box {
+export function anonymousTextBox(lines: Box, parent: NodeView, inlineOnly = false): Box {
   if (!/^(block|flow-root|list-item|table-cell)$/.test(parent.style.display)) return lines;
   const c = contentBox(parent.box, borderWidths(parent.style), paddings(parent.style));
+  const startAligned = /^(start|left|justify|-webkit-left)$/.test(parent.style['text-align'] || 'start');
+  if (inlineOnly && startAligned && lines.x > c.x + 1) return lines;
   return { x: c.x, y: lines.y, w: c.w, h: lines.h };
 }
 
 /** The box values of a fallback's root that follow the breakpoints (see fallback-css.ts). */
 export function fallbackBoxDecls(cs: ComputedStyle, box: Box): Decls {
-  return {
+  const decls: Decls = {
     height: `${Math.round(box.h)}px`,
     'font-size': cs['font-size'],
     'line-height': cs['line-height'],
     padding: `${cs['padding-top']} ${cs['padding-right']} ${cs['padding-bottom']} ${cs['padding-left']}`,
     'border-radius': cs['border-top-left-radius'],
   };
+  // A background icon sized and placed in rem (Pico's search, select and date icons) scales with the root font.
+  if (cs['background-image'] && cs['background-image'] !== 'none') {
+    decls['background-position'] = cs['background-position'];
+    decls['background-size'] = cs['background-size'];
+  }
+  return decls;
 }
 
 /** The glyph of Font Awesome's SVG replacement (`<svg data-prefix="fas" data-icon="star">`). */

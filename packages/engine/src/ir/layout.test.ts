@@ -124,6 +124,15 @@ describe('anonymousTextBox', () => {
   it('gives loose text in a block the whole content width', () => {
     expect(anonymousTextBox({ x: 129, y: 10, w: 300, h: 24 }, parent('block'))).toEqual({ x: 129, y: 10, w: 446, h: 24 });
   });
+  it('keeps the start of text that follows something on its line (a checkbox label, F8)', () => {
+    expect(anonymousTextBox({ x: 168, y: 10, w: 80, h: 24 }, parent('block'), true)).toEqual({ x: 168, y: 10, w: 80, h: 24 });
+    // beside block children the text keeps the whole content width (the layout pass decides)
+    expect(anonymousTextBox({ x: 168, y: 10, w: 80, h: 24 }, parent('block'))).toEqual({ x: 129, y: 10, w: 446, h: 24 });
+    // centred text starts right of the edge because it is centred: it keeps the whole width
+    const centred = parent('block') as unknown as { style: Record<string, string> };
+    centred.style['text-align'] = 'center';
+    expect(anonymousTextBox({ x: 308, y: 10, w: 88, h: 24 }, centred as never, true)).toEqual({ x: 129, y: 10, w: 446, h: 24 });
+  });
   it('keeps the text extent in flex containers (the text is a flex item)', () => {
     expect(anonymousTextBox({ x: 129, y: 10, w: 300, h: 24 }, parent('flex'))).toEqual({ x: 129, y: 10, w: 300, h: 24 });
   });
