@@ -670,6 +670,7 @@ export class IRBuilder {
     this.fonts.add(chosen);
     const first = cs['font-family'].split(',')[0].replace(/["']/g, '').trim();
     if (first !== chosen && chosen !== 'system-ui') this.options.report.note('font stack', 'approximated', cs['font-family'].slice(0, 60), `set as "${chosen}"`);
+    if (chosen === 'system-ui') this.options.report.note('system font stack', 'approximated', cs['font-family'].slice(0, 60), SYSTEM_UI_NOTE);
   }
 
   private containerTag(tag: string): string {
@@ -1104,6 +1105,16 @@ export function faFontGlyph(cls: string): FaGlyph {
 }
 
 /** The Font Awesome glyph an inline SVG draws, when it is a known icon set's drawing. */
+/**
+ * A system UI stack is written as the family `system-ui` (F24). Elementor quotes every family
+ * (`font-family: "system-ui", Sans-serif`), and a quoted generic is a family name: it shows the
+ * visitor's UI font only where the name itself resolves (Chromium on Linux through fontconfig's
+ * `system-ui` alias, checked in the lab), elsewhere the kit's fallback generic. Leaving the family
+ * empty is worse: Elementor then prints the kit's global font (Roboto on a new site, loaded from
+ * Google Fonts) for the widget, never the theme's or the system's.
+ */
+export const SYSTEM_UI_NOTE = 'written as the family "system-ui"; Elementor quotes it, so browsers that do not resolve that name show the site kit\'s fallback generic (Sans-serif) instead of the visitor\'s UI font';
+
 /** Where a row-flex box puts its content along the row (left/center/right), or undefined when it is not a row flex box. */
 export function flexContentAlign(cs: Pick<ComputedStyle, 'display' | 'flex-direction' | 'justify-content'>): 'left' | 'center' | 'right' | undefined {
   if (!/flex/.test(cs.display) || !/^row/.test(cs['flex-direction'] || 'row')) return undefined;
