@@ -4,7 +4,7 @@ import { contentBox, detectFlow, placeChildren, unionBoxes } from './layout.ts';
 import { splitResponsive } from './responsive.ts';
 import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintBeyondControls, paintsBox, textStyle, unexpressedCss } from './styles.ts';
 import { randomBytes } from 'node:crypto';
-import { placeholderCss, responsiveFallbackCss, type Decls } from './fallback-css.ts';
+import { placeholderCss, pseudoElementCss, responsiveFallbackCss, type Decls } from './fallback-css.ts';
 import { parseTracks, planGrid } from './grid.ts';
 import { iconListMetrics, type IconRowBoxes } from './icon-list.ts';
 import { inputButtonLabel } from './input-button.ts';
@@ -1017,6 +1017,17 @@ export class IRBuilder {
         return { maxWidth: this.options.deviceMaxWidths?.[i], decls: fallbackBoxDecls(view.style, view.box) };
       }));
       if (placeholderColor && node.attrs.placeholder !== undefined) responsiveCss += placeholderCss(className, toRgbaString(placeholderColor));
+      // A themed control's own pseudo-element boxes (a switch's knob) travel as rules beside it.
+      if (node.tag === 'input') {
+        for (const which of ['before', 'after'] as const) {
+          const views = node.pseudo[which];
+          if (!views || !isRendered(views[this.bps[this.primary]])) continue;
+          responsiveCss += pseudoElementCss(className, which, this.bps.map((name, i) => {
+            const pv = views[name];
+            return isRendered(pv) && isRendered(this.viewOf(node, i)) ? { maxWidth: this.options.deviceMaxWidths?.[i], decls: pseudoBoxDecls(pv.style) } : undefined;
+          }));
+        }
+      }
       if (responsiveCss) styleAttr = ` class="${className}"${styleAttr}`;
     }
     const tail = responsiveCss ? `<style>${responsiveCss}</style>` : '';
@@ -1085,6 +1096,24 @@ export function fallbackBoxDecls(cs: ComputedStyle, box: Box): Decls {
     decls['background-position'] = cs['background-position'];
     decls['background-size'] = cs['background-size'];
   }
+  return decls;
+}
+
+/** The look of a control's drawn pseudo-element box: size, paint, shape and its offset. */
+export function pseudoBoxDecls(cs: ComputedStyle): Decls {
+  const decls: Decls = {
+    content: cs.content && cs.content !== 'normal' && cs.content !== 'none' ? cs.content : '""',
+    display: cs.display,
+    width: cs.width,
+    height: cs.height,
+    margin: `${cs['margin-top']} ${cs['margin-right']} ${cs['margin-bottom']} ${cs['margin-left']}`,
+    'border-radius': `${cs['border-top-left-radius']} ${cs['border-top-right-radius']} ${cs['border-bottom-right-radius']} ${cs['border-bottom-left-radius']}`,
+    'background-color': cs['background-color'],
+  };
+  if (cs.position === 'absolute') Object.assign(decls, { position: 'absolute', top: cs.top, left: cs.left });
+  if (cs['background-image'] && cs['background-image'] !== 'none') Object.assign(decls, { 'background-image': cs['background-image'], 'background-position': cs['background-position'], 'background-size': cs['background-size'], 'background-repeat': cs['background-repeat'] });
+  if (cs['box-shadow'] && cs['box-shadow'] !== 'none') decls['box-shadow'] = cs['box-shadow'];
+  if (cs.transform && cs.transform !== 'none') decls.transform = cs.transform;
   return decls;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveFallbackCss } from './fallback-css.ts';
+import { pseudoElementCss, responsiveFallbackCss } from './fallback-css.ts';
 
 describe('responsiveFallbackCss', () => {
   it('writes only what changes, one media rule per narrower device, cascading down', () => {
@@ -13,5 +13,18 @@ describe('responsiveFallbackCss', () => {
   it('writes nothing when the look never changes, and skips hidden devices', () => {
     expect(responsiveFallbackCss('x', [{ decls: { height: '10px' } }, { maxWidth: 1024, decls: { height: '10px' } }])).toBe('');
     expect(responsiveFallbackCss('x', [{ decls: { height: '10px' } }, undefined, { maxWidth: 767, decls: { height: '8px' } }])).toBe('@media (max-width:767px){.x{height:8px !important}}');
+  });
+});
+
+describe('pseudoElementCss', () => {
+  it('writes the widest look as a plain rule and narrower devices as overrides', () => {
+    expect(pseudoElementCss('pl-a2', 'before', [
+      { decls: { content: '""', width: '19px', 'margin-left': '20px' } },
+      { maxWidth: 1024, decls: { content: '""', width: '16.5px', 'margin-left': '18px' } },
+      undefined,
+    ])).toBe('.pl-a2::before{content:"";width:19px;margin-left:20px}@media (max-width:1024px){.pl-a2::before{width:16.5px !important;margin-left:18px !important}}');
+  });
+  it('writes nothing for a control without that box at its widest', () => {
+    expect(pseudoElementCss('x', 'after', [undefined, { maxWidth: 767, decls: { width: '1px' } }])).toBe('');
   });
 });

@@ -40,3 +40,14 @@ export function responsiveFallbackCss(className: string, perDevice: Array<{ maxW
 export function placeholderCss(className: string, color: string): string {
   return `.${className}::placeholder{color:${color};opacity:1}`;
 }
+
+/**
+ * A `::before`/`::after` box a themed control draws (Pico's switch knob): pseudo-elements cannot
+ * be inlined, so the widest look is a plain rule and narrower devices override it.
+ */
+export function pseudoElementCss(className: string, pseudo: 'before' | 'after', perDevice: Array<{ maxWidth?: number; decls: Decls } | undefined>): string {
+  const base = perDevice[0]?.decls;
+  if (!base || !Object.keys(base).length) return '';
+  const body = Object.entries(base).map(([k, v]) => `${k}:${v}`).join(';');
+  return `.${className}::${pseudo}{${body}}${responsiveFallbackCss(`${className}::${pseudo}`, perDevice)}`;
+}

@@ -48,6 +48,15 @@ describe('themed form-control fallbacks (F8)', () => {
     expect(inline(fallback('<input type="search"'))).not.toContain('opacity');
   });
 
+  it('draws a switch knob (the control\'s ::before) in the fallback\'s style, per breakpoint', () => {
+    const html = fallback('<input type="checkbox" name="s"');
+    const cls = /class="(pl-fb-[\w-]+)"/.exec(html)![1];
+    expect(html).toContain(`.${cls}::before{content:"";display:block;width:20px;height:20px;margin:0px 0px 0px 20px;border-radius:50% 50% 50% 50%;background-color:rgb(255, 255, 255)}`);
+    expect(html).toContain(`@media (max-width:767px){.${cls}::before{width:16px !important;height:16px !important;margin:0px 0px 0px 16px !important}}`);
+    // a plain checkbox draws no pseudo-element
+    expect(fallback('<input type="checkbox" name="a"')).not.toContain('::before');
+  });
+
   it('puts a checkbox label\'s text beside the box, not over it', () => {
     const text = elements.find((e) => e.widgetType === 'text-editor' && String(e.settings.editor).includes('Remember me'))!;
     const row = elements.find((e) => e.elements.includes(text))!;
