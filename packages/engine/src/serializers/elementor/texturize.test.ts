@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardTexturize } from './texturize.ts';
+import { guardShortcodes, guardTexturize } from './texturize.ts';
 
 /** What the browser shows for a piece of HTML text (the references this module writes, decoded). */
 const shown = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d))).replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)));
@@ -42,5 +42,13 @@ describe('guardTexturize (F23)', () => {
   it('shows exactly the source text', () => {
     const text = `It's "fast" - really -- 2x3... (tm) [x] \`y\``;
     expect(shown(guardTexturize(text))).toBe(text);
+  });
+});
+
+describe('guardShortcodes', () => {
+  it('writes only the brackets of text as references, not those of tags or attributes', () => {
+    expect(guardShortcodes('Use [gallery] - "now"')).toBe('Use &#x5b;gallery] - "now"');
+    expect(guardShortcodes('<a href="/x?a[0]=1" title="[t]">[1]</a>')).toBe('<a href="/x?a[0]=1" title="[t]">&#x5b;1]</a>');
+    expect(guardShortcodes('no brackets')).toBe('no brackets');
   });
 });

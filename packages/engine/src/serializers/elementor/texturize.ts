@@ -17,6 +17,20 @@ const RAW_TEXT = /^<(\/?)(script|style|textarea|title)\b/i;
 
 /** The editor HTML with every character WordPress would rewrite on output written as a numeric reference. */
 export function guardTexturize(html: string): string {
+  return mapText(html, guardText);
+}
+
+/**
+ * Heading titles, icon-list items and button labels are not texturized, but the page's own
+ * `the_content` pass runs `do_shortcode` over all of Elementor's output (checked in the lab: a
+ * heading "[gallery]" printed the gallery): their `[` is written as a reference too.
+ */
+export function guardShortcodes(html: string): string {
+  return mapText(html, (text) => text.replace(/\[/g, '&#x5b;'));
+}
+
+/** Applies `guard` to the text between tags, outside comments and raw-text elements. */
+function mapText(html: string, guard: (text: string) => string): string {
   let raw: string | undefined;
   return html
     .split(/(<!--[\s\S]*?-->|<[^>]*>)/)
@@ -27,7 +41,7 @@ export function guardTexturize(html: string): string {
         else if (m && m[1] && raw === m[2].toLowerCase()) raw = undefined;
         return part;
       }
-      return raw ? part : guardText(part);
+      return raw ? part : guard(part);
     })
     .join('');
 }

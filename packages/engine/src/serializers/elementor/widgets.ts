@@ -3,7 +3,7 @@ import { emitDecoration, emitPlacement, emitUnexpressed, gradientSettings, type 
 import { drawableGradient } from './paint-layer.ts';
 import { round } from '../../ir/values.ts';
 import { elementorFaClass } from './fa-names.ts';
-import { guardTexturize } from './texturize.ts';
+import { guardShortcodes, guardTexturize } from './texturize.ts';
 import {
   alignOf, borderStyleOf, colorOf, emitOnce, emitResponsive, emitTypography, mergeBox, num, radiusOf, shadowOf, slider, sliderOf, urlControl,
   type SerializeContext, type Settings,
@@ -33,7 +33,7 @@ function emitText(ctx: SerializeContext, node: IRNode, settings: Settings, color
 }
 
 export function toElementorHeading(ctx: SerializeContext, node: IRHeading): ElementorElement {
-  const settings: Settings = { title: node.html, header_size: `h${node.level}` };
+  const settings: Settings = { title: guardShortcodes(node.html), header_size: `h${node.level}` };
   if (node.link) settings.link = urlControl(node.link);
   emitText(ctx, node, settings, 'title_color');
   const hover = colorOf(node.hover?.color);
@@ -102,7 +102,7 @@ export function toElementorImage(ctx: SerializeContext, node: IRImage): Elemento
  */
 export function toElementorButton(ctx: SerializeContext, node: IRButton): ElementorElement {
   const settings: Settings = {
-    text: node.text,
+    text: guardShortcodes(node.text),
     link: node.link ? urlControl(node.link) : { url: '', is_external: '', nofollow: '', custom_attributes: '' },
     align: 'justify',
   };
@@ -218,7 +218,7 @@ export function toElementorIconList(ctx: SerializeContext, node: IRIconList): El
     view: 'traditional',
     icon_list: node.items.map((item) => ({
       _id: ctx.newId(),
-      text: item.html,
+      text: guardShortcodes(item.html),
       selected_icon: { value: elementorFaClass(item.icon.iconClass), library: item.icon.library },
       link: { url: '', is_external: '', nofollow: '', custom_attributes: '' },
     })),
