@@ -1,5 +1,5 @@
 import { CAPTURED_PROPERTIES, HOVER_PROPERTIES, type HoverStyles, type LoadedSnapshot, type RawDomSnapshot } from './capture.ts';
-import { MAX_HOVER_TARGETS } from './hover-in-page.ts';
+import { MAX_HOVER_TARGETS, STILL_CSS } from './hover-in-page.ts';
 
 /**
  * Starts what forcing `:hover` needs: CSS.enable makes Chromium load the text of every
@@ -62,7 +62,7 @@ export async function captureHoverStyles(loaded: LoadedSnapshot, snapshot: RawDo
   // already, so switching transitions off costs nothing.
   const styleOff = cdp
     .send('Runtime.evaluate', {
-      expression: `(() => { const s = document.createElement('style'); s.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}'; document.head.appendChild(s); })()`,
+      expression: `(() => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(STILL_CSS)}; document.head.appendChild(s); })()`,
     })
     .catch(() => {});
   prepareHover(loaded);

@@ -14,7 +14,8 @@ import type { LoadedSnapshot, RawDomSnapshot } from './capture.ts';
 
 /**
  * Where `:hover` occurs in a selector (outside strings and escapes), and whether it sits inside a
- * negation (`:not(…)`, at any depth), where making it true can make the selector match less.
+ * negation (`:not(…)`, at any depth), where making it true can make the selector match less; and
+ * the selector with those occurrences replaced.
  */
 export const HOVER_SCANNER = `function hoverPositions(sel) {
   const at = [];
@@ -31,6 +32,12 @@ export const HOVER_SCANNER = `function hoverPositions(sel) {
     else if (c === ':' && sel.slice(i, i + 6).toLowerCase() === ':hover' && !/[-\\w]/.test(sel[i + 6] || '')) at.push({ i, negated: open.includes(true) });
   }
   return at;
+}
+// The selector with each :hover found by hoverPositions replaced by what \`by\` gives for it.
+function replaceHover(sel, at, by) {
+  let out = sel;
+  for (const a of [...at].reverse()) out = out.slice(0, a.i) + by(a) + out.slice(a.i + 6);
+  return out;
 }`;
 
 /** Shadow trees keep their own stylesheets, which neither selector scan sees. */
@@ -39,6 +46,8 @@ export function hasShadowTrees(snapshot: RawDomSnapshot): boolean {
 }
 
 export const HOVER_MARK = 'data-pagelift-hover';
+/** Stops transitions and animations: a transition would make a hovered value read as its start value. */
+export const STILL_CSS = '*,*::before,*::after{transition:none!important;animation:none!important}';
 /** Where readPageFacts leaves the page's :hover rules (a Symbol.for key: invisible to the page's own enumeration). */
 export const HOVER_RULES_KEY = 'pagelift.hoverRules';
 
@@ -140,14 +149,12 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
     const list = r.owner.cssRules;
     const rule = list[r.index];
     if (!rule || rule.selectorText !== r.selector) continue;
-    const at = hoverPositions(r.selector);
-    let sel = r.selector;
-    for (const a of [...at].reverse()) sel = sel.slice(0, a.i) + '[' + mark + ']' + sel.slice(a.i + 6);
+    const sel = replaceHover(r.selector, r.at, () => '[' + mark + ']');
     try { r.owner.insertRule(sel + '{' + rule.style.cssText + '}', r.index + 1); r.owner.deleteRule(r.index); rewritten++; } catch {}
   }
   // A transition would report its start value.
   const still = document.createElement('style');
-  still.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}';
+  still.textContent = ${JSON.stringify(STILL_CSS)};
   document.head.appendChild(still);
   for (const el of targets) for (let n = el; n && !n.hasAttribute(mark); n = n.parentElement) n.setAttribute(mark, '');
   return {

@@ -91,7 +91,7 @@ function pageFactsScript(selector: string | null, marker: string): string {
             const selector = rule.selectorText;
             if (/:hover/i.test(selector)) {
               if (nested) hoverSelectors = null;
-              else { hoverSelectors.push(selector); hoverRules.push({ owner, index: i, selector, relaxed: [] }); }
+              else { hoverSelectors.push(selector); hoverRules.push({ owner, index: i, selector, at: [], relaxed: [] }); }
             }
           }
           if (rule.cssRules && rule.cssRules.length) visit(rule.cssRules, rule, baseHref, true);
@@ -128,15 +128,11 @@ function pageFactsScript(selector: string | null, marker: string): string {
       const probe = document.createDocumentFragment();
       for (const rule of rules) {
         const sel = rule.selector;
-        const at = hoverPositions(sel);
+        const at = (rule.at = hoverPositions(sel));
         if (!at.length) continue;
         // Inside :is()/:where()/:has() a true :hover only widens the match; inside :not() both ways count.
         if (at.filter((a) => a.negated).length > 1) return null;
-        const swap = (falseNegated) => {
-          let r = sel;
-          for (const a of [...at].reverse()) r = r.slice(0, a.i) + (a.negated && falseNegated ? ':not(*)' : ':is(*)') + r.slice(a.i + 6);
-          return r;
-        };
+        const swap = (falseNegated) => replaceHover(sel, at, (a) => (a.negated && falseNegated ? ':not(*)' : ':is(*)'));
         rule.relaxed = at.some((a) => a.negated) ? [swap(false), swap(true)] : [swap(false)];
         out.push(...rule.relaxed);
       }
