@@ -524,12 +524,12 @@ export class IRBuilder {
     return this.leaf(node, { kind: 'video', provider, url });
   }
 
-  /** The markup carries its own look inline; the widget wrapper adds none (it would apply twice). */
   /** An element with no text and no rendered element inside: only its own box shows. */
   private isBareBox(node: StyledNode): boolean {
     return !this.hasText(node) && !node.children.some((c) => c.kind === 'element' && isRendered(this.viewOf(c, this.primary)));
   }
 
+  /** The markup carries its own look inline; the widget wrapper adds none (it would apply twice). */
   private embedDraft(node: StyledNode, html: string, reason: string): Draft {
     const ir = { kind: 'embed', html, reason, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as IRNode;
     return this.baseDraft(node, ir, (cs) => ({ ...paddingZero(), ...zIndex(cs) }));
@@ -979,14 +979,14 @@ export class IRBuilder {
         if (color) style += `color:${toRgbaString(color)};`;
         if (node.tag !== 'svg') {
           style += `font-family:${cs['font-family']};font-size:${cs['font-size']};`;
-          style += `padding:${cs['padding-top']} ${cs['padding-right']} ${cs['padding-bottom']} ${cs['padding-left']};`;
+          style += `padding:${fourSides(cs, 'padding')};`;
           const bc = parseColor(cs['background-color']);
           if (bc && bc.alpha > 0) style += `background-color:${toRgbaString(bc)};`;
           const bw = borderWidths(cs);
           (['top', 'right', 'bottom', 'left'] as const).forEach((side, k) => {
             style += bw[k] > 0 ? `border-${side}:${bw[k]}px ${cs[`border-${side}-style`]} ${cs[`border-${side}-color`]};` : `border-${side}:0;`;
           });
-          style += `border-radius:${cs['border-top-left-radius']} ${cs['border-top-right-radius']} ${cs['border-bottom-right-radius']} ${cs['border-bottom-left-radius']};`;
+          style += `border-radius:${fourCorners(cs)};`;
           if (cs['box-shadow'] && cs['box-shadow'] !== 'none') style += `box-shadow:${cs['box-shadow']};`;
           if (cs['border-image-source'] && cs['border-image-source'] !== 'none') {
             style += `border-image:${cs['border-image-source']} ${cs['border-image-slice']} / ${cs['border-image-width']} / ${cs['border-image-outset']} ${cs['border-image-repeat']};`;
@@ -1088,7 +1088,7 @@ export function fallbackBoxDecls(cs: ComputedStyle, box: Box): Decls {
     height: `${Math.round(box.h)}px`,
     'font-size': cs['font-size'],
     'line-height': cs['line-height'],
-    padding: `${cs['padding-top']} ${cs['padding-right']} ${cs['padding-bottom']} ${cs['padding-left']}`,
+    padding: fourSides(cs, 'padding'),
     'border-radius': cs['border-top-left-radius'],
   };
   // A background icon sized and placed in rem (Pico's search, select and date icons) scales with the root font.
@@ -1099,6 +1099,16 @@ export function fallbackBoxDecls(cs: ComputedStyle, box: Box): Decls {
   return decls;
 }
 
+/** The computed padding or margin as a four-value shorthand (top right bottom left). */
+function fourSides(cs: ComputedStyle, box: 'padding' | 'margin'): string {
+  return `${cs[`${box}-top`]} ${cs[`${box}-right`]} ${cs[`${box}-bottom`]} ${cs[`${box}-left`]}`;
+}
+
+/** The four computed corner radii in `border-radius` order. */
+function fourCorners(cs: ComputedStyle): string {
+  return `${cs['border-top-left-radius']} ${cs['border-top-right-radius']} ${cs['border-bottom-right-radius']} ${cs['border-bottom-left-radius']}`;
+}
+
 /** The look of a control's drawn pseudo-element box: size, paint, shape and its offset. */
 export function pseudoBoxDecls(cs: ComputedStyle): Decls {
   const decls: Decls = {
@@ -1106,8 +1116,8 @@ export function pseudoBoxDecls(cs: ComputedStyle): Decls {
     display: cs.display,
     width: cs.width,
     height: cs.height,
-    margin: `${cs['margin-top']} ${cs['margin-right']} ${cs['margin-bottom']} ${cs['margin-left']}`,
-    'border-radius': `${cs['border-top-left-radius']} ${cs['border-top-right-radius']} ${cs['border-bottom-right-radius']} ${cs['border-bottom-left-radius']}`,
+    margin: fourSides(cs, 'margin'),
+    'border-radius': fourCorners(cs),
     'background-color': cs['background-color'],
   };
   if (cs.position === 'absolute') Object.assign(decls, { position: 'absolute', top: cs.top, left: cs.left });
@@ -1133,7 +1143,6 @@ export function faFontGlyph(cls: string): FaGlyph {
   return { iconClass: `${prefix} ${name}`, library };
 }
 
-/** The Font Awesome glyph an inline SVG draws, when it is a known icon set's drawing. */
 /**
  * A system UI stack is written as the family `system-ui` (F24). Elementor quotes every family
  * (`font-family: "system-ui", Sans-serif`), and a quoted generic is a family name: it shows the
@@ -1158,6 +1167,7 @@ function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
+/** The Font Awesome glyph an inline SVG draws, when it is a known icon set's drawing. */
 function knownSvgGlyph(svg: StyledNode): FaGlyph | undefined {
   const paths = svgPaths(svg);
   return paths ? faGlyphForSvg(svg.attrs.viewbox, paths) : undefined;
