@@ -30,3 +30,11 @@ export async function serveDirectory(root: string): Promise<{ url: string; close
   const address = server.address() as { port: number };
   return { url: `http://127.0.0.1:${address.port}/`, close: () => new Promise((r) => server.close(() => r())) };
 }
+
+/** An element of exported Elementor data, as the tests read it. */
+export type ExportedElement = { id: string; elType: string; widgetType?: string; settings: Record<string, any>; elements: ExportedElement[] };
+
+/** Every widget of an exported element tree, depth first. */
+export function exportedWidgets(elements: ExportedElement[]): ExportedElement[] {
+  return elements.flatMap((e) => [...(e.widgetType ? [e] : []), ...exportedWidgets(e.elements)]);
+}

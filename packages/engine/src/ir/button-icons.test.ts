@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkElementorData } from '../elementor-check/index.ts';
 import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory } from '../test-support.ts';
+import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
 import { flexContentAlign } from './build.ts';
 
 const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
-type El = { elType: string; widgetType?: string; settings: Record<string, any>; elements: El[] };
-const widgets = (elements: El[]): El[] => elements.flatMap((e) => [...(e.widgetType ? [e] : []), ...widgets(e.elements)]);
+type El = ExportedElement;
+const widgets = exportedWidgets;
 
 let server: Awaited<ReturnType<typeof serveDirectory>>;
 let result: Awaited<ReturnType<typeof exportSnapshot>>;

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeEnginePool, exportSnapshot } from '../index.ts';
+import { exportedWidgets, type ExportedElement } from '../test-support.ts';
 
-type El = { widgetType?: string; settings: Record<string, any>; elements: El[] };
-const htmlWidgets = (elements: El[]): string[] => elements.flatMap((e) => [...(e.widgetType === 'html' ? [String(e.settings.html)] : []), ...htmlWidgets(e.elements)]);
+const htmlWidgets = (elements: ExportedElement[]): string[] => exportedWidgets(elements).filter((e) => e.widgetType === 'html').map((e) => String(e.settings.html));
 
 afterAll(() => closeEnginePool());
 
@@ -23,7 +23,7 @@ const PAGE = `<!doctype html><html><head><style>
 describe('placeholders of form-field fallbacks', () => {
   it('keep the source placeholder colour, transparent ones included, and leave no marker behind', async () => {
     const { template } = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' });
-    const html = htmlWidgets((template as { elements: El[] }).elements);
+    const html = htmlWidgets((template as { elements: ExportedElement[] }).elements);
     const name = html.find((h) => h.includes('id="name"'))!;
     const email = html.find((h) => h.includes('id="email"'))!;
     const plain = html.find((h) => h.includes('id="plain"'))!;

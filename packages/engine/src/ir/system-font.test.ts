@@ -1,10 +1,11 @@
 // System UI font stacks (F24): kept as "system-ui" (never left empty), with a report note.
 import { afterAll, describe, expect, it } from 'vitest';
+import { exportedWidgets, type ExportedElement } from '../test-support.ts';
 import { closeEnginePool, exportSnapshot } from '../index.ts';
 import { SYSTEM_UI_NOTE } from './build.ts';
 
-type El = { elType: string; widgetType?: string; settings: Record<string, any>; elements: El[] };
-const widgets = (elements: El[]): El[] => elements.flatMap((e) => [...(e.widgetType ? [e] : []), ...widgets(e.elements)]);
+type El = ExportedElement;
+const widgets = exportedWidgets;
 
 afterAll(async () => {
   await closeEnginePool();

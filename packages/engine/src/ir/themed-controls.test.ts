@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkElementorData } from '../elementor-check/index.ts';
 import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory } from '../test-support.ts';
+import { serveDirectory, type ExportedElement } from '../test-support.ts';
 
 const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
-type El = { elType: string; widgetType?: string; settings: Record<string, any>; elements: El[] };
+type El = ExportedElement;
 const all = (elements: El[]): El[] => elements.flatMap((e) => [e, ...all(e.elements)]);
 
 let server: Awaited<ReturnType<typeof serveDirectory>>;
