@@ -21,8 +21,8 @@ export function convertGolden(input: GoldenInput, settingsInput: ExportSettingsI
   const report = new ReportCollector();
   const result = convertStyledTree(input.tree, capturesFor(input), input.faces, { settings, breakpoints: input.breakpoints, baseUrl: input.baseUrl, report });
   return {
-    template: withDeterministicIds(result.envelope),
-    fontFace: settings.copyFontface === 'copy' ? result.fontFaceCss : '',
+    template: withDeterministicIds(result.template),
+    fontFace: result.fontFace,
     counts: JSON.stringify(result.counts),
     notes: JSON.stringify(report.list()),
   };
