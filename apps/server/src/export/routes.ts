@@ -59,7 +59,8 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       const result = await ctx.exports.run({
         snapshotHtml: resolveResourceUrls(html.toString('utf8'), ctx.config.publicUrl),
         settings,
-        baseUrl: ctx.config.publicUrl,
+        // The resource prefix, not the API origin: the export browser fetches nothing outside it.
+        baseUrl: `${ctx.config.publicUrl}/v1/resources/`,
         timeoutMs: ctx.config.exportTimeoutMs,
       });
       return { template: result.template, fontFace: result.fontFace, report: result.report };

@@ -155,5 +155,7 @@ export async function readPageFacts(loaded: LoadedSnapshot, selector: string | u
     returnByValue: true,
   });
   if (exceptionDetails) throw new Error(`Could not read the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-  return { ...EMPTY, ...(result.value as Partial<PageFacts>) } as PageFacts;
+  const facts = { ...EMPTY, ...(result.value as Partial<PageFacts>) } as PageFacts;
+  facts.faces = facts.faces.map((face) => ({ family: face.family, cssText: loaded.unmirror(face.cssText) }));
+  return facts;
 }
