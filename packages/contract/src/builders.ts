@@ -5,6 +5,9 @@ export const BUILDERS = ['elementorFree', 'elementor', 'gutenberg', 'webflow', '
 export const Builder = z.enum(BUILDERS);
 export type Builder = z.infer<typeof Builder>;
 
+/** The spec's default builder (section 9, "Defaults"). */
+export const DEFAULT_BUILDER: Builder = 'elementorFree';
+
 /**
  * What the engine can export to: every builder, plus `ir`, a debug target that writes the
  * engine's IR document as JSON (`pagelift export --builder ir`). The API's ExportRequest takes
@@ -54,8 +57,8 @@ export interface BuilderProfile {
     domOption: 'mergeElements' | 'reduceDomSize';
     /** 'Upload images to assets' and the 'Webflow API Token' field. */
     webflowUpload: boolean;
-    /** The requirements notice with the plugin link: 'elementor' adds the Flexbox Container and paste hints. */
-    requirementsNotice: 'elementor' | 'plugin' | null;
+    /** The requirements notice with the plugin link: 'flexboxContainer' adds the mandatory Flexbox Container and the 'Paste from other site' hint (Elementor). */
+    requirementsNotice: 'flexboxContainer' | 'plugin' | null;
     /** Slug of the 'images, icons and fonts on your server' guide (`upload-assets/<slug>/`). */
     assetsGuide: string;
     /** In upgrade state the Export button looks disabled (spec section 4), except for these being false. */
@@ -70,7 +73,7 @@ export const CLIPBOARD_MAX_CHARS = 1_000_000;
 const ELEMENTOR_BREAKPOINTS = { desktop: 1025, tablet: 1024, mobile: 767 } as const;
 const WEBFLOW_BREAKPOINTS = { desktop: 992, tablet: 991, mobileLandscape: 767, mobile: 478 } as const;
 
-const elementorPanel = { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: 'elementor', assetsGuide: 'elementor', mutedInUpgrade: true } as const;
+const elementorPanel = { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: 'flexboxContainer', assetsGuide: 'elementor', mutedInUpgrade: true } as const;
 const textByLength: BuilderDelivery = { clipboard: 'text', fileFromChars: CLIPBOARD_MAX_CHARS, fileExtension: 'json' };
 const textAlways: BuilderDelivery = { clipboard: 'text', fileFromChars: null, fileExtension: 'json' };
 

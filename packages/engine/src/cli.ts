@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { ENGINE_TARGETS, type EngineTarget } from '@pagelift/contract';
+import { DEFAULT_BUILDER, ENGINE_TARGETS, type EngineTarget } from '@pagelift/contract';
 import { closeEnginePool, exportSnapshot, ExportInputError } from './index.ts';
 
 const USAGE = `usage: pagelift export SNAPSHOT.html --builder ${ENGINE_TARGETS.join('|')} [--selector S | --entire-page]
@@ -28,7 +28,7 @@ export async function main(argv: string[]): Promise<number> {
       args: argv,
       allowPositionals: true,
       options: {
-        builder: { type: 'string', default: 'elementorFree' },
+        builder: { type: 'string', default: DEFAULT_BUILDER },
         selector: { type: 'string' },
         'entire-page': { type: 'boolean', default: false },
         'target-domain': { type: 'string' },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
 import { openDatabase, type Db } from '../db/index.ts';
 import { PNG_1PX, pageForm, startHarness, type Harness } from '../test/harness.ts';
-import type { Engine } from './engine.ts';
+import type { Engine, ExportResult } from './engine.ts';
 import { loadConfig } from '../config.ts';
 import { loadMasterSecret, secretBoxOf, type SecretBox } from '../crypto/secrets.ts';
 import { ExportWorker, PostgresExports } from './pg-queue.ts';
@@ -29,7 +29,7 @@ function standInEngine(seen: Seen[], worker: string, db: () => Db): Engine {
       await new Promise((r) => setTimeout(r, 50));
       if (settings.cssSelector === 'div[') throw new StandInInputError(EXPORT_MESSAGES.invalidSelector);
       if (settings.cssSelector === '#crash') throw new Error('boom');
-      return { template: { title: settings.cssSelector ?? 'page', content: [], length: html.length }, fontFace: '', report: { worker } };
+      return { template: { title: settings.cssSelector ?? 'page', content: [], length: html.length }, fontFace: '', report: { worker } as unknown as ExportResult['report'] };
     },
   };
 }

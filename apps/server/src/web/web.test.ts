@@ -75,6 +75,8 @@ describe('web app and public config', () => {
       contactUrl: expect.stringMatching(/^https:/),
       chatUrl: expect.stringMatching(/^https:/),
       extensionUrl: `${h.server.config.publicUrl}/downloads/pagelift-extension.zip`,
+      // What the engine's serializer registry serves, in the panel's order.
+      builders: expect.arrayContaining(['elementorFree', 'elementor']),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/secret|postgres|smtp/i);
   });

@@ -1,6 +1,11 @@
 import type { LoadedSnapshot } from './capture.ts';
-import { PLACEHOLDER_COLOR_ATTRIBUTE } from '../extract/styled-tree.ts';
 import { HOVER_RULES_KEY, HOVER_SCANNER } from './hover-in-page.ts';
+
+/**
+ * Set by the render step on inputs and textareas with a placeholder: the computed `::placeholder`
+ * colour (`transparent` when hidden), which the DOM snapshot does not carry.
+ */
+export const PLACEHOLDER_COLOR_ATTRIBUTE = 'data-pagelift-placeholder-color';
 
 export interface FontFaceSource {
   family: string;
