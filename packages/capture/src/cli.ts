@@ -20,6 +20,9 @@ const USAGE = `usage: pagelift capture URL --project ID [--api URL] [--token TOK
   --width, --height  viewport in CSS px (default 1440 x 900)
   --out FILE     write the snapshot as one self-contained HTML file (assets as data: URLs)
                  instead of uploading; with --project too, both happen
+
+Exit codes: 0 captured, 1 the capture or upload failed, 2 bad usage,
+            3 no token or the server refused it (sign in again: pagelift login).
 `;
 
 const VALUE_OPTIONS = new Set(['project', 'api', 'token', 'name', 'width', 'height', 'out']);

@@ -1,0 +1,54 @@
+// `pagelift <command>`: the one entry point of the packaged CLI (bin: dist/pagelift.js).
+import { main as captureMain, type CliIo } from '@pagelift/capture/cli';
+import { exportCommand } from './commands/export.ts';
+import { EXIT } from './io.ts';
+
+declare const __PAGELIFT_VERSION__: string | undefined;
+const VERSION = typeof __PAGELIFT_VERSION__ === 'string' ? __PAGELIFT_VERSION__ : 'development';
+
+export const USAGE = `usage: pagelift <command> [options]
+
+Commands:
+  capture URL     capture a live page into a project (--project) or a file (--out)
+  export FILE     export a snapshot file as paste-ready builder data, assets as files
+  help [COMMAND]  this help, or a command's
+
+Run \`pagelift <command> --help\` for a command's options.
+
+Exit codes: 0 success, 1 the work failed, 2 bad usage, 3 not signed in or token refused.
+`;
+
+type Command = (argv: string[], io: CliIo) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  capture: (argv, io) => captureMain(argv, io),
+  export: exportCommand,
+};
+
+export const defaultIo: CliIo = {
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  env: process.env,
+};
+
+export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '-h' || name === '--help') {
+    io.stdout(USAGE);
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(`${VERSION}\n`);
+    return EXIT.ok;
+  }
+  if (name === 'help') {
+    const command = rest[0] ? COMMANDS[rest[0]] : undefined;
+    return command ? command(['--help'], io) : (io.stdout(USAGE), EXIT.ok);
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`pagelift: unknown command ${name}\n${USAGE}`);
+    return EXIT.usage;
+  }
+  return command(rest, io);
+}
