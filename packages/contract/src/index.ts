@@ -3,3 +3,4 @@ export * from './export-settings.ts';
 export * from './entities.ts';
 export * from './auth.ts';
 export * from './snapshot.ts';
+export * from './domain.ts';
