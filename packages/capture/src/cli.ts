@@ -15,7 +15,7 @@ const USAGE = `usage: pagelift capture URL --project ID [--api URL] [--token TOK
 
   --project ID   project to add the page to (required unless --out is given)
   --api URL      PageLift API origin (default: $PAGELIFT_API_URL or http://localhost:8080)
-  --token TOKEN  bearer token (default: $PAGELIFT_TOKEN)
+  --token TOKEN  bearer token (default: $PAGELIFT_TOKEN, else the one pagelift login stored)
   --name NAME    page name (default: the page title)
   --width, --height  viewport in CSS px (default 1440 x 900)
   --out FILE     write the snapshot as one self-contained HTML file (assets as data: URLs)

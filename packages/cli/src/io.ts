@@ -1,5 +1,12 @@
 // What every command writes to and reads from, so tests run them in-process.
-export type { CliIo } from '@pagelift/capture/cli';
+import type { CliIo } from '@pagelift/capture/cli';
+
+export type { CliIo };
+
+/** A command's I/O; `stdin` only for the commands that read it (login's password). */
+export interface CommandIo extends CliIo {
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => void };
+}
 
 /** Exit codes of every `pagelift` command (documented in the package README and `--help`). */
 export const EXIT = {
