@@ -76,6 +76,17 @@ describe('pagelift export FILE.html', () => {
     }
   });
 
+  it('writes the IR document for the debug target --builder ir', async () => {
+    const fixture = resolve(import.meta.dirname, '../../engine/src/__fixtures__/small.html');
+    const out = join(dir, 'ir.json');
+    const result = await run(['export', fixture, '--builder', 'ir', '--selector', '#hero', '--out', out, '--assets', join(dir, 'ir-assets')]);
+    expect(result.code, result.stderr).toBe(0);
+    const doc = JSON.parse(await readFile(out, 'utf8'));
+    expect(doc.breakpoints).toEqual(['desktop', 'tablet', 'mobile']);
+    expect(doc.root).toMatchObject({ kind: 'container' });
+    expect(JSON.stringify(doc.root)).toContain('"kind":"heading"');
+  });
+
   it('exits 1 with the user-facing message for a blank selector and 2 for bad usage', async () => {
     const snapshot = resolve(import.meta.dirname, '../../engine/src/__fixtures__/small.html');
     const blank = await run(['export', snapshot, '--selector', ' ', '--assets', join(dir, 'a')]);

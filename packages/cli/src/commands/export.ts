@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BUILDERS } from '@pagelift/contract';
+import { ENGINE_TARGETS, type EngineTarget } from '@pagelift/contract';
 import { closeEnginePool, exportSnapshot, ExportInputError } from '@pagelift/engine';
 import { serveAssets } from '../asset-server.ts';
 import { AssetFolder, dataUrlsIn, externalizeDataUrls, extractDataUrls } from '../file-assets.ts';
@@ -15,7 +15,8 @@ export const EXPORT_USAGE = `usage: pagelift export FILE.html [--entire-page | -
 
 Exports a snapshot file (written by \`pagelift capture --out\`) as paste-ready builder data.
 
-  --builder B            elementorFree (default) or elementor (Pro)
+  --builder B            elementorFree (default), elementor (Pro), another builder once its
+                         serializer exists (else exit 1), or ir: the engine's IR document (debug)
   --entire-page          export the whole page
   --selector S           export the element matched by CSS selector S
   --target-domain D      the WordPress site the data is pasted into (its siteurl)
@@ -33,7 +34,7 @@ Exports a snapshot file (written by \`pagelift capture --out\`) as paste-ready b
 Exit codes: 0 exported, 1 the export failed, 2 bad usage.
 `;
 
-const BUILDER_NAMES: readonly string[] = BUILDERS;
+const BUILDER_NAMES: readonly string[] = ENGINE_TARGETS;
 
 function progressLine(io: CliIo): (step: string, done: number, total: number) => void {
   return (step, done, total) => {
@@ -112,7 +113,7 @@ export async function exportCommand(argv: string[], io: CliIo): Promise<number> 
       {
         exportType: values['entire-page'] ? 'entirePage' : 'selector',
         cssSelector: values.selector,
-        builder: values.builder as (typeof BUILDERS)[number],
+        builder: values.builder as EngineTarget,
         targetDomain: values['target-domain'],
         copyFontface: values['copy-fontface'] === 'copy' ? 'copy' : 'export',
         mergeElementsEnable: !values['no-merge'],
