@@ -12,13 +12,15 @@ interface Props {
   freeLicense: boolean;
   upgrade: boolean;
   copied: boolean;
+  /** Nothing to export (the page is not there): Export is disabled. */
+  unavailable?: boolean;
   onExport: () => void;
   onCopy: () => void;
   onCopyFontFace: () => void;
 }
 
 /** Error notice, the free-plan notice with Upgrade, Export / Copy to clipboard / Copy CSS @font-face, the product slider. */
-export function ExportFooter({ state, freeLicense, upgrade, copied, onExport, onCopy, onCopyFontFace }: Props) {
+export function ExportFooter({ state, freeLicense, upgrade, copied, unavailable = false, onExport, onCopy, onCopyFontFace }: Props) {
   const upgradeUrl = useUpgradeUrl();
   const loading = state.status === 'loading';
   // In upgrade state the button looks disabled (except Webflow and Gutenberg) but still exports:
@@ -49,7 +51,7 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, onExport, on
         <Button
           variant="contained"
           onClick={onExport}
-          disabled={loading}
+          disabled={loading || unavailable}
           data-look={muted ? 'disabled' : 'enabled'}
           startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
           sx={[{ minWidth: 120, flexGrow: 1 }, muted && { bgcolor: 'grey.300', color: 'grey.900', '&:hover': { bgcolor: 'grey.400' } }]}
