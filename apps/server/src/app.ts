@@ -26,7 +26,8 @@ import { registerPageRoutes } from './pages/routes.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
 import { registerExportRoutes } from './export/routes.ts';
 import { InProcessExports } from './export/jobs.ts';
-import { PostgresExports } from './export/pg-queue.ts';
+import { BossExports } from './export/boss-queue.ts';
+import { bossSchemaOf } from './export/boss.ts';
 import { type Engine, closeLoadedEngine, loadEngine } from './export/engine.ts';
 import { registerConfigRoute } from './web/config-route.ts';
 import { registerWebApp } from './web/static.ts';
@@ -106,7 +107,17 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     secretBox,
     exports:
       config.exportQueue === 'postgres'
-        ? new PostgresExports(db, { waitMs: config.exportQueueWaitMs, timeoutMs: config.exportTimeoutMs, secretBox })
+        ? await BossExports.open(
+            config.databaseUrl!,
+            {
+              waitMs: config.exportQueueWaitMs,
+              attempts: config.exportAttempts,
+              superviseSeconds: config.exportQueueSuperviseSeconds,
+              bossSchema: bossSchemaOf(config.exportQueueSchema, config.databaseSchema),
+              secretBox,
+            },
+            (err) => app.log.error({ err }, 'export queue error'),
+          )
         : new InProcessExports(config.exportConcurrency, config.exportTimeoutMs, opts.loadEngine ?? loadEngine),
     log: app.log,
   };

@@ -59,6 +59,12 @@ export interface Config {
   exportQueue: 'inprocess' | 'postgres';
   /** postgres queue: how long a job may wait for a worker before the call fails. */
   exportQueueWaitMs: number;
+  /** postgres queue: tries per job when its worker dies mid-job (pg-boss retry limit + 1). */
+  exportAttempts: number;
+  /** postgres queue: pg-boss's schema; null → `pgboss` (or `<DATABASE_SCHEMA>_pgboss`). */
+  exportQueueSchema: string | null;
+  /** postgres queue: how often pg-boss looks for jobs whose worker died (expired past the time limit). */
+  exportQueueSuperviseSeconds: number;
   codeResendCooldownSeconds: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
@@ -159,6 +165,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     exportTimeoutMs: int(env, 'EXPORT_TIMEOUT_MS', 120_000),
     exportQueue: exportQueueOf(env),
     exportQueueWaitMs: int(env, 'EXPORT_QUEUE_WAIT_MS', 60_000),
+    exportAttempts: int(env, 'EXPORT_ATTEMPTS', 3),
+    exportQueueSchema: str(env, 'EXPORT_QUEUE_SCHEMA'),
+    exportQueueSuperviseSeconds: int(env, 'EXPORT_QUEUE_SUPERVISE_SECONDS', 10),
     codeResendCooldownSeconds: int(env, 'CODE_RESEND_COOLDOWN_SECONDS', 180),
     codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 15 * 60),
     codeMaxAttempts: int(env, 'CODE_MAX_ATTEMPTS', 5),
@@ -194,5 +203,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   originOf(config.publicUrl);
   originOf(config.htmlPublicUrl);
   if (config.exportQueue === 'postgres' && !config.databaseUrl) throw new Error('EXPORT_QUEUE=postgres needs DATABASE_URL');
+  if (config.exportAttempts < 1 || config.exportAttempts > 10) throw new Error('EXPORT_ATTEMPTS must be between 1 and 10');
+  if (config.exportQueueSuperviseSeconds < 1) throw new Error('EXPORT_QUEUE_SUPERVISE_SECONDS must be at least 1');
   return config;
 }
