@@ -142,8 +142,9 @@ function exportQueueOf(env: Env): Config['exportQueue'] {
 }
 
 /** Default: Redis when REDIS_URL is set, the database on PostgreSQL (several servers may share it), memory on SQLite. */
-function rateLimitStoreOf(env: Env): Config['rateLimitStore'] {
-  const raw = str(env, 'RATE_LIMIT_STORE') ?? (str(env, 'REDIS_URL') ? 'redis' : str(env, 'DATABASE_URL') ? 'database' : 'memory');
+function rateLimitStoreOf(env: Env): Config['rateLimitStore'] | null {
+  const raw = str(env, 'RATE_LIMIT_STORE');
+  if (raw === null) return null;
   if (raw !== 'memory' && raw !== 'database' && raw !== 'redis') throw new Error(`RATE_LIMIT_STORE must be memory, database or redis, got ${JSON.stringify(raw)}`);
   return raw;
 }
@@ -211,7 +212,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     authAccountRateLimit: int(env, 'AUTH_ACCOUNT_RATE_LIMIT', 20),
     authAccountRateWindowSeconds: int(env, 'AUTH_ACCOUNT_RATE_WINDOW_SECONDS', 15 * 60),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    rateLimitStore: rateLimitStoreOf(env),
+    // Chosen below once overrides are in: it follows REDIS_URL / DATABASE_URL.
+    rateLimitStore: 'memory',
     redisUrl: str(env, 'REDIS_URL'),
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX') ?? 'pagelift:',
     s3: s3Of(env),
@@ -235,6 +237,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     extensionZipFile: dir(env, 'EXTENSION_ZIP_FILE', path.join(REPO_ROOT, 'apps/extension/build/pagelift-extension.zip')),
   };
   const config = { ...base, ...overrides };
+  config.rateLimitStore = overrides.rateLimitStore ?? rateLimitStoreOf(env) ?? (config.redisUrl ? 'redis' : config.databaseUrl ? 'database' : 'memory');
   // Trailing slashes would double up in every URL we build.
   config.publicUrl = config.publicUrl.replace(/\/+$/, '');
   config.htmlPublicUrl = config.htmlPublicUrl.replace(/\/+$/, '');
