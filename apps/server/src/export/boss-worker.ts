@@ -91,6 +91,8 @@ export class ExportWorker {
   }
 
   private async execute(job: PgBoss.Job<ExportJobData>): Promise<void> {
+    const started = Date.now();
+    this.opts.log?.info({ job: job.id, worker: this.name }, 'export job started');
     let outcome: ExportOutcome;
     try {
       const exportJob = decodeJobPayload(job.data.payload, this.opts.secretBox);
@@ -105,6 +107,7 @@ export class ExportWorker {
     try {
       await this.boss.complete(EXPORT_QUEUE_NAME, job.id, outcome);
       await notify(this.boss.getDb(), doneChannel(this.opts.bossSchema), job.id);
+      this.opts.log?.info({ job: job.id, worker: this.name, outcome: outcome.kind, ms: Date.now() - started }, 'export job done');
     } catch (err) {
       this.opts.log?.error({ err, job: job.id }, 'could not store the export result');
     }
