@@ -116,6 +116,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
               waitMs: config.exportQueueWaitMs,
               attempts: config.exportAttempts,
               superviseSeconds: config.exportQueueSuperviseSeconds,
+              synchronousCommit: config.exportQueueSynchronousCommit,
               bossSchema: bossSchemaOf(config.exportQueueSchema, config.databaseSchema),
               secretBox,
             },

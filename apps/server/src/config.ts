@@ -66,6 +66,8 @@ export interface Config {
   exportQueueSchema: string | null;
   /** postgres queue: how often pg-boss looks for jobs whose worker died (expired past the time limit). */
   exportQueueSuperviseSeconds: number;
+  /** postgres queue: false (default) → queue connections commit without waiting for the WAL flush (see export/boss.ts). */
+  exportQueueSynchronousCommit: boolean;
   codeResendCooldownSeconds: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     exportAttempts: int(env, 'EXPORT_ATTEMPTS', 3),
     exportQueueSchema: str(env, 'EXPORT_QUEUE_SCHEMA'),
     exportQueueSuperviseSeconds: int(env, 'EXPORT_QUEUE_SUPERVISE_SECONDS', 10),
+    exportQueueSynchronousCommit: env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === '1' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'on' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'true',
     codeResendCooldownSeconds: int(env, 'CODE_RESEND_COOLDOWN_SECONDS', 180),
     codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 15 * 60),
     codeMaxAttempts: int(env, 'CODE_MAX_ATTEMPTS', 5),

@@ -181,6 +181,8 @@ describe('EXPORT_QUEUE', () => {
     expect(() => loadConfig({ EXPORT_QUEUE: 'postgres' })).toThrow(/needs DATABASE_URL/);
     expect(() => loadConfig({ EXPORT_QUEUE: 'redis' })).toThrow(/inprocess or postgres/);
     expect(() => loadConfig({ EXPORT_ATTEMPTS: '0' })).toThrow(/EXPORT_ATTEMPTS/);
+    expect(loadConfig({}).exportQueueSynchronousCommit).toBe(false);
+    expect(loadConfig({ EXPORT_QUEUE_SYNCHRONOUS_COMMIT: 'on' }).exportQueueSynchronousCommit).toBe(true);
   });
 
   it('keeps pg-boss in its own schema, per test schema when one is set', () => {

@@ -24,6 +24,8 @@ export interface BossExportsOptions {
   /** Seals the Webflow token; workers open it with the same key (JWT_SECRET). */
   secretBox: SecretBox;
   bossSchema: string;
+  /** See BossOptions.synchronousCommit (EXPORT_QUEUE_SYNCHRONOUS_COMMIT). */
+  synchronousCommit?: boolean;
   /** Longest pause between two looks at a job (the notification usually comes first). */
   maxPollMs?: number;
 }
@@ -43,18 +45,25 @@ export function expiryOf(job: Pick<ExportJob, 'timeoutMs'>): number {
 export class BossExports implements ExportBackend {
   readonly kind = 'postgres' as const;
   private closed = false;
-  private readonly waiters = new Map<string, () => void>();
+  /** Per waiting job: its completion notification arrived (even before anyone waited for it). */
+  private readonly waiters = new Map<string, { notified: boolean; wake?: () => void }>();
+  private readonly deletions = new Set<Promise<unknown>>();
 
   private constructor(
     readonly boss: PgBoss,
     private readonly signal: PgSignal,
     private readonly opts: BossExportsOptions,
   ) {
-    signal.on(doneChannel(opts.bossSchema), (id) => this.waiters.get(id)?.());
+    signal.on(doneChannel(opts.bossSchema), (id) => {
+      const waiter = this.waiters.get(id);
+      if (!waiter) return;
+      waiter.notified = true;
+      waiter.wake?.();
+    });
   }
 
   static async open(databaseUrl: string, opts: BossExportsOptions, onError?: (err: Error) => void): Promise<BossExports> {
-    const boss = await startBoss({ databaseUrl, schema: opts.bossSchema, superviseSeconds: opts.superviseSeconds, onError });
+    const boss = await startBoss({ databaseUrl, schema: opts.bossSchema, superviseSeconds: opts.superviseSeconds, synchronousCommit: opts.synchronousCommit ?? false, onError });
     const signal = new PgSignal(databaseUrl, [doneChannel(opts.bossSchema)], onError);
     try {
       await signal.start();
@@ -73,12 +82,15 @@ export class BossExports implements ExportBackend {
       expireInSeconds,
     });
     if (!id) throw new Error('pg-boss did not accept the export job');
+    this.waiters.set(id, { notified: false });
     const sent = Date.now();
     // Every try may use its whole time limit plus the time pg-boss needs to notice a dead worker.
     const deadline = sent + this.opts.waitMs + this.opts.attempts * (expireInSeconds + this.opts.superviseSeconds) * 1000;
     await notify(this.boss.getDb(), queuedChannel(this.opts.bossSchema), id).catch(() => {});
-    let pause = 10;
+    let pause = 50;
     try {
+      // The first look waits for the worker's notification (or the first pause): the job cannot be done yet.
+      await this.waitFor(id, pause);
       while (!this.closed) {
         const row = await this.boss.getJobById<ExportJobData>(EXPORT_QUEUE_NAME, id);
         if (!row) throw new Error('export job disappeared');
@@ -94,33 +106,42 @@ export class BossExports implements ExportBackend {
           await this.boss.cancel(EXPORT_QUEUE_NAME, id);
           throw new Error('the export workers did not answer in time');
         }
-        await this.waitFor(id, pause);
         pause = Math.min(pause * 2, this.opts.maxPollMs ?? 1000);
+        await this.waitFor(id, pause);
       }
       throw new Error('server is stopping');
     } finally {
-      await this.boss.deleteJob(EXPORT_QUEUE_NAME, id).catch(() => {});
+      this.waiters.delete(id);
+      // The answer does not wait for the clean-up; close() does.
+      const deletion = this.boss.deleteJob(EXPORT_QUEUE_NAME, id).catch(() => {});
+      this.deletions.add(deletion);
+      void deletion.then(() => this.deletions.delete(deletion));
     }
   }
 
-  /** Resolves on the job's completion notification or after `ms`, whichever comes first. */
+  /** Resolves once the job's completion notification has come (or came already), or after `ms`. */
   private waitFor(id: string, ms: number): Promise<void> {
+    const waiter = this.waiters.get(id);
+    if (!waiter) return Promise.resolve();
+    if (waiter.notified) {
+      waiter.notified = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
+        waiter!.wake = undefined;
         resolve();
       }
-      this.waiters.set(id, () => {
-        this.waiters.delete(id);
-        done();
-      });
+      waiter.wake = done;
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const wake of [...this.waiters.values()]) wake();
+    for (const waiter of [...this.waiters.values()]) waiter.wake?.();
+    await Promise.all([...this.deletions]);
     await this.signal.close();
     await this.boss.stop({ graceful: false, wait: true, close: true }).catch(() => {});
     await sleep(0);

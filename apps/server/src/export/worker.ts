@@ -25,7 +25,7 @@ if (!config.databaseUrl) {
 
 const bossSchema = bossSchemaOf(config.exportQueueSchema, config.databaseSchema);
 const onError = (err: Error) => log.error({ err }, 'export queue error');
-const boss = await startBoss({ databaseUrl: config.databaseUrl, schema: bossSchema, superviseSeconds: config.exportQueueSuperviseSeconds, onError });
+const boss = await startBoss({ databaseUrl: config.databaseUrl, schema: bossSchema, superviseSeconds: config.exportQueueSuperviseSeconds, synchronousCommit: config.exportQueueSynchronousCommit, onError });
 const signal = new PgSignal(config.databaseUrl, [queuedChannel(bossSchema)], onError);
 await signal.start();
 const engine = await loadEngine();
