@@ -106,8 +106,8 @@ export class ExportWorker {
     this.processed++;
     try {
       await this.boss.complete(EXPORT_QUEUE_NAME, job.id, outcome);
-      await notify(this.boss.getDb(), doneChannel(this.opts.bossSchema), job.id);
       this.opts.log?.info({ job: job.id, worker: this.name, outcome: outcome.kind, ms: Date.now() - started }, 'export job done');
+      await notify(this.boss.getDb(), doneChannel(this.opts.bossSchema), job.id);
     } catch (err) {
       this.opts.log?.error({ err, job: job.id }, 'could not store the export result');
     }
