@@ -15,6 +15,7 @@ class PageLift_Store {
 	const HASH_META   = '_pagelift_sha256';
 	const SOURCE_META = '_pagelift_source_url';
 	const FONT_DIR    = 'pagelift-fonts';
+	const FONT_OPTION = 'pagelift_font_sources';
 
 	/**
 	 * The attachment that came from this URL before, if any (skips the download on re-saves).
@@ -100,13 +101,33 @@ class PageLift_Store {
 	}
 
 	/**
+	 * The local URL of a font imported from this URL before, if its file is still there.
+	 *
+	 * @param string $url Source URL.
+	 * @return string|null
+	 */
+	public static function font_for_url( $url ) {
+		$sources = get_option( self::FONT_OPTION, array() );
+		if ( ! is_array( $sources ) || ! isset( $sources[ $url ] ) ) {
+			return null;
+		}
+		$uploads = wp_upload_dir( null, false );
+		$file    = basename( (string) $sources[ $url ] );
+		if ( ! file_exists( trailingslashit( $uploads['basedir'] ) . self::FONT_DIR . '/' . $file ) ) {
+			return null;
+		}
+		return trailingslashit( $uploads['baseurl'] ) . self::FONT_DIR . '/' . $file;
+	}
+
+	/**
 	 * Writes a font to uploads/pagelift-fonts/<sha256>.<ext> (once) and returns its URL.
 	 *
-	 * @param string $body Checked font bytes.
-	 * @param string $ext  woff2, woff or ttf.
+	 * @param string $body       Checked font bytes.
+	 * @param string $ext        woff2, woff or ttf.
+	 * @param string $source_url Where it came from (remembered, so re-saves skip the download).
 	 * @return array|WP_Error { url: string, reused: bool }
 	 */
-	public static function add_font( $body, $ext ) {
+	public static function add_font( $body, $ext, $source_url ) {
 		$uploads = wp_upload_dir( null, false );
 		if ( ! empty( $uploads['error'] ) ) {
 			return new WP_Error( 'pagelift_store', 'Uploads folder unavailable: ' . $uploads['error'] );
@@ -114,6 +135,10 @@ class PageLift_Store {
 		$dir  = trailingslashit( $uploads['basedir'] ) . self::FONT_DIR;
 		$file = hash( 'sha256', $body ) . '.' . $ext;
 		$url  = trailingslashit( $uploads['baseurl'] ) . self::FONT_DIR . '/' . $file;
+		$sources                = get_option( self::FONT_OPTION, array() );
+		$sources                = is_array( $sources ) ? $sources : array();
+		$sources[ $source_url ] = $file;
+		update_option( self::FONT_OPTION, $sources, false );
 		if ( file_exists( $dir . '/' . $file ) ) {
 			return array(
 				'url'    => $url,

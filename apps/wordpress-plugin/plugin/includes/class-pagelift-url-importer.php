@@ -191,6 +191,13 @@ class PageLift_Url_Importer {
 					'id'  => $known,
 				);
 			}
+			$font_url = PageLift_Store::font_for_url( $url );
+			if ( $font_url ) {
+				return array(
+					'url' => $font_url,
+					'id'  => null,
+				);
+			}
 			$got = $this->fetcher->get( $url, PageLift_File_Types::max_bytes( $url ) );
 			if ( is_wp_error( $got ) ) {
 				return $this->fail( $got->get_error_message() );
@@ -201,7 +208,7 @@ class PageLift_Url_Importer {
 				return $this->fail( sprintf( '%s is not an accepted image (JPEG, PNG, GIF, WebP, AVIF, SVG) or font (WOFF2, WOFF, TTF); not imported.', $url ) );
 			}
 			if ( PageLift_File_Types::is_font( $ext ) ) {
-				$font = PageLift_Store::add_font( $body, $ext );
+				$font = PageLift_Store::add_font( $body, $ext, $url );
 				if ( is_wp_error( $font ) ) {
 					return $this->fail( $font->get_error_message() );
 				}
