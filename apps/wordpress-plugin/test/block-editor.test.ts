@@ -11,9 +11,10 @@ describeWithWordPress('PageLift plugin on block-editor and classic saves (real W
   let site: WordPressSite;
   let pagelift: StandInServer;
   let other: StandInServer;
-  const files = assetFiles();
+  let files: ReturnType<typeof assetFiles>;
 
   beforeAll(async () => {
+    files = assetFiles();
     pagelift = await startStandIn();
     other = await startStandIn();
     serveExportAssets(pagelift, files);
