@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { Schemas, responses } from '../http/schemas.ts';
 import { EXTENSION_DOWNLOAD_PATH } from './static.ts';
+import { defaultPluginUrl } from './plugin-download.ts';
 
 /** GET /v1/config: public runtime configuration for the web app (no secrets). */
 export function registerConfigRoute(app: FastifyInstance, config: Config): void {
@@ -12,7 +13,7 @@ export function registerConfigRoute(app: FastifyInstance, config: Config): void 
     googleClientId: config.googleClientId,
     googleScriptUrl: config.googleScriptUrl,
     pluginVersion: config.pluginVersion,
-    pluginUrl: config.pluginUrl ?? `${config.documentsUrl.replace(/\/?$/, '/')}plugin/?version=${encodeURIComponent(config.pluginVersion)}`,
+    pluginUrl: config.pluginUrl ?? defaultPluginUrl(config),
     upgradeUrl: config.upgradeUrl,
     sisterProducts: config.sisterProducts,
     documentsUrl: config.documentsUrl,

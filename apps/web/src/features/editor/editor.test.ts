@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSeparateOrigin, snapshotFrameUrl, snapshotOrigin } from './frameUrl.ts';
 import { parseFrameMessage } from './pickerMessages.ts';
 import { framePointToPage, popupOrigin } from './popupPlacement.ts';
-import { builderOptions, assetsGuideUrl } from './export/builderOptions.ts';
+import { builderOptions, assetsUploadUrl } from './export/builderOptions.ts';
 import { slugify } from '../../lib/slug.ts';
 
 describe('frame address', () => {
@@ -58,7 +58,13 @@ describe('builder options', () => {
       ['breakdance', 'Paid · coming soon', false],
     ]);
     expect(builderOptions(false).find((o) => o.id === 'elementor')?.note).toBe('3.10 or higher + Flex Container');
-    expect(assetsGuideUrl('https://docs.example/d', 'elementor')).toBe('https://docs.example/d/upload-assets/elementor/');
+    const links = { documentsUrl: 'https://docs.example/d', pluginUrl: 'https://app.example/v1/plugin/pagelift.zip' };
+    // The WordPress plugin self-hosts Elementor and Gutenberg pages; the other builders get their guide.
+    expect(assetsUploadUrl(links, 'elementor')).toBe(links.pluginUrl);
+    expect(assetsUploadUrl(links, 'elementorFree')).toBe(links.pluginUrl);
+    expect(assetsUploadUrl(links, 'gutenberg')).toBe(links.pluginUrl);
+    expect(assetsUploadUrl(links, 'webflow')).toBe('https://docs.example/d/upload-assets/webflow/');
+    expect(assetsUploadUrl(links, 'bricks')).toBe('https://docs.example/d/upload-assets/bricks/');
   });
 });
 

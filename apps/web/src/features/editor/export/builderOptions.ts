@@ -51,11 +51,18 @@ export const needsPlugin = (builder: Builder) => isElementor(builder) || builder
  */
 export const looksDisabledInUpgrade = (builder: Builder) => builder !== 'webflow' && builder !== 'gutenberg';
 
-/** The 'images, icons and fonts on your server' guide differs per builder. */
-export function assetsGuideUrl(documentsUrl: string, builder: Builder): string {
-  const base = documentsUrl.endsWith('/') ? documentsUrl : `${documentsUrl}/`;
-  const slug = isElementor(builder) ? 'elementor' : builder;
-  return `${base}upload-assets/${slug}/`;
+/** Builders whose pasted pages the PageLift WordPress plugin self-hosts (apps/wordpress-plugin). */
+export const pluginUploadsAssets = (builder: Builder) => isElementor(builder) || builder === 'gutenberg';
+
+/**
+ * Target of "Automatically upload images, icons and fonts to your server", per builder: the
+ * plugin download for Elementor and Gutenberg (the plugin does it on save), the guide for the
+ * others (Webflow has its own upload toggle; Bricks and Breakdance are not handled by the plugin).
+ */
+export function assetsUploadUrl(links: { documentsUrl: string; pluginUrl: string }, builder: Builder): string {
+  if (pluginUploadsAssets(builder)) return links.pluginUrl;
+  const base = links.documentsUrl.endsWith('/') ? links.documentsUrl : `${links.documentsUrl}/`;
+  return `${base}upload-assets/${builder}/`;
 }
 
 /** Which breakpoint is "tablet portrait": desktop follows it (desktop = it + 1). */
