@@ -201,3 +201,24 @@ function pagelift_state( $post_id, $user_id ) {
 		'log'            => get_option( 'pagelift_import_log', array() ),
 	);
 }
+
+/**
+ * The plugin's header as WordPress reads it (after the admin upload put it in place), and whether
+ * WordPress lists it as valid and active.
+ *
+ * @param array $args Unused.
+ * @return array
+ */
+function pagelift_scenario_plugin_header( $args ) {
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	$file = WP_PLUGIN_DIR . '/pagelift/pagelift.php';
+	return array(
+		'data'     => file_exists( $file ) ? get_plugin_data( $file, false, false ) : null,
+		'valid'    => validate_plugin( 'pagelift/pagelift.php' ),
+		'active'   => is_plugin_active( 'pagelift/pagelift.php' ),
+		'requires' => array(
+			'wp'  => is_wp_version_compatible( '6.1' ),
+			'php' => is_php_version_compatible( '7.4' ),
+		),
+	);
+}
