@@ -33,7 +33,7 @@ describeWithWordPress('PageLift plugin on block-editor and classic saves (real W
 <!-- /wp:image -->
 
 <!-- wp:cover {"url":"${o}${ASSETS}/bg.jpg","dimRatio":50} -->
-<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><img class="wp-block-cover__image-background" alt="" src="${o}${ASSETS}/bg.jpg" data-object-fit="cover"/><div class="wp-block-cover__inner-container"><!-- wp:paragraph -->
+<div class="wp-block-cover"><img class="wp-block-cover__image-background" alt="" src="${o}${ASSETS}/bg.jpg" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container"><!-- wp:paragraph -->
 <p>Over the photo</p>
 <!-- /wp:paragraph --></div></div>
 <!-- /wp:cover -->
