@@ -61,7 +61,7 @@ describeWithWordPress('PageLift plugin zip installs through the WordPress admin 
     if (zipDir) rmSync(zipDir, { recursive: true, force: true });
   });
 
-  it('uploads the zip, activates the plugin and shows its settings page', async () => {
+  it('uploads the zip, activates the plugin, and its settings page saves origins, shows failures and re-imports', async () => {
     const page = await browser.newPage();
     await page.goto(`${home}/wp-login.php`);
     await page.fill('#user_login', 'admin');
@@ -95,6 +95,18 @@ describeWithWordPress('PageLift plugin zip installs through the WordPress admin 
     expect(forged.status()).toBe(403);
     await page.reload();
     expect(await page.inputValue('#pagelift_origins')).toBe(`${ORIGIN}\nhttp://pagelift.internal:8080`);
+
+    // A save whose download fails (WordPress blocks outgoing HTTP here) shows a notice on the
+    // next admin screen and a row in "Last imports"; "Re-import this page" reports per post.
+    const failing = `https://pagelift.example/v1/resources/assets/${'a'.repeat(64)}.png`;
+    const saved = await site.run<{ post_id: number; content: string }>('save_classic', { user: 'admin', content: `<p><img src="${failing}" alt=""></p>` });
+    expect(saved.content).toContain(failing);
+    await page.goto(`${home}/wp-admin/options-general.php?page=pagelift`);
+    expect(await page.locator('.pagelift-notice').first().textContent()).toContain(`PageLift: Post ${saved.post_id}: Download of ${failing} failed`);
+    expect(await page.locator('#pagelift-log tbody tr').first().textContent()).toContain(`#${saved.post_id}`);
+    await page.fill('#pagelift_post_id', String(saved.post_id));
+    await Promise.all([page.waitForURL(/pagelift_message/), page.getByRole('button', { name: 'Re-import this page' }).click()]);
+    expect(await page.locator('.pagelift-notice').last().textContent()).toContain(`PageLift re-import of post ${saved.post_id}: 0 file(s) imported, 1 failure(s).`);
 
     const header = await site.run<{ data: Record<string, string>; valid: number; active: boolean }>('plugin_header');
     expect(header.valid).toBe(0);
