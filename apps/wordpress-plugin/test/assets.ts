@@ -6,6 +6,13 @@ import type { StandInServer } from './standin-server.ts';
 
 export const ASSETS = '/v1/resources/assets';
 
+/** An 8x8 image in a format PHP's GD writes (gif, webp, avif). */
+export function gdImage(format: 'gif' | 'webp' | 'avif'): Buffer {
+  const r = spawnSync(PHP, ['-r', `$i = imagecreatetruecolor(8, 8); imagefilledrectangle($i, 0, 0, 7, 7, imagecolorallocate($i, 200, 40, 40)); image${format}($i);`]);
+  if (r.status !== 0 || !r.stdout.length) throw new Error(`GD could not write ${format}: ${r.stderr}`);
+  return r.stdout as Buffer;
+}
+
 /** Real files for the stand-in server, taken from the WordPress install or drawn with PHP's GD. */
 export function assetFiles() {
   const jpeg = spawnSync(PHP, ['-r', '$i = imagecreatetruecolor(64, 48); imagefilledrectangle($i, 0, 0, 63, 47, imagecolorallocate($i, 30, 90, 160)); imagejpeg($i, null, 80);']);

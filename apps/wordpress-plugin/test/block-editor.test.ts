@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ASSETS, assetFiles, serveExportAssets } from './assets.ts';
+import { ASSETS, assetFiles, gdImage, serveExportAssets } from './assets.ts';
 import { startStandIn, type StandInServer } from './standin-server.ts';
 import { describeWithWordPress } from './suite.ts';
 import { createSite, type WordPressSite } from './wordpress-site.ts';
@@ -131,6 +131,20 @@ describeWithWordPress('PageLift plugin on block-editor and classic saves (real W
     expect(notices).toContain(`${pagelift.origin}${ASSETS}/huge.png is larger than 10 MB; not imported.`);
     expect(notices).toContain(`${pagelift.origin}${ASSETS}/page.png is not an accepted image`);
     expect(saved.log[0]!.failures).toHaveLength(2);
+  });
+
+  it('accepts GIF, WebP and AVIF images (AVIF although WordPress 6.1 does not know it)', async () => {
+    const formats = ['gif', 'webp', 'avif'] as const;
+    for (const f of formats) pagelift.set(`${ASSETS}/tiny.${f}`, { body: gdImage(f), contentType: `image/${f}` });
+    const content = formats.map((f) => `<!-- wp:image -->\n<figure class="wp-block-image"><img src="${pagelift.origin}${ASSETS}/tiny.${f}" alt="Tiny ${f}"/></figure>\n<!-- /wp:image -->`).join('\n\n');
+    const saved = await site.run<State>('save_blocks', { user: 'admin', content });
+    expect(saved.content).not.toContain(pagelift.origin);
+    for (const f of formats) {
+      const attachment = saved.attachments.find((a) => a.alt === `Tiny ${f}`)!;
+      expect(attachment.mime).toBe(`image/${f}`);
+      expect(attachment.url).toMatch(new RegExp(`/tiny\\.${f}$`));
+      expect(saved.content).toContain(`class="wp-image-${attachment.id}"`);
+    }
   });
 
   it('imports in classic (block-less) content too', async () => {
