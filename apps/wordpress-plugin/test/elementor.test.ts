@@ -82,6 +82,14 @@ describeWithWordPress('PageLift plugin on Elementor saves (_elementor_data, real
     expect(again.attachments).toHaveLength(saved.attachments.length);
   });
 
+  it('leaves data it cannot read as it is, without breaking the save', async () => {
+    const broken = `[{"elType":"widget","settings":{"image":{"url":"${pagelift.origin}${ASSETS}/logo.png"`;
+    const hits = pagelift.hits.length;
+    const result = await site.run<State>('save_elementor', { user: 'admin', data: broken });
+    expect(result.elementor_data).toBe(broken);
+    expect(pagelift.hits.length).toBe(hits);
+  });
+
   it('does nothing for a user who may not upload files', async () => {
     const hits = pagelift.hits.length;
     const data = pastedData(pagelift.origin);
