@@ -3,6 +3,7 @@ import { LISTED_BUILDERS, type Builder } from '@pagelift/contract';
 import type { Config } from '../config.ts';
 import { Schemas, responses } from '../http/schemas.ts';
 import { EXTENSION_DOWNLOAD_PATH } from './static.ts';
+import { defaultPluginUrl } from './plugin-download.ts';
 
 let available: Promise<Builder[]> | undefined;
 
@@ -27,7 +28,7 @@ export function registerConfigRoute(app: FastifyInstance, config: Config): void 
     googleClientId: config.googleClientId,
     googleScriptUrl: config.googleScriptUrl,
     pluginVersion: config.pluginVersion,
-    pluginUrl: config.pluginUrl ?? `${config.documentsUrl.replace(/\/?$/, '/')}plugin/?version=${encodeURIComponent(config.pluginVersion)}`,
+    pluginUrl: config.pluginUrl ?? defaultPluginUrl(config),
     upgradeUrl: config.upgradeUrl,
     sisterProducts: config.sisterProducts,
     documentsUrl: config.documentsUrl,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSeparateOrigin, snapshotFrameUrl, snapshotOrigin } from './frameUrl.ts';
 import { parseFrameMessage } from './pickerMessages.ts';
 import { framePointToPage, popupOrigin } from './popupPlacement.ts';
-import { builderOptions, assetsGuideUrl, comingSoonLine } from './export/builderOptions.ts';
+import { builderOptions, assetsUploadUrl, comingSoonLine } from './export/builderOptions.ts';
 import { slugify } from '@pagelift/contract';
 
 describe('frame address', () => {
@@ -63,7 +63,13 @@ describe('builder options', () => {
     expect(comingSoonLine(['elementorFree', 'elementor'])).toBe('Gutenberg, Webflow, Bricks and Breakdance are coming soon: today PageLift exports to Elementor and Elementor Pro.');
     expect(comingSoonLine(['elementorFree', 'elementor', 'gutenberg', 'webflow', 'bricks'])).toBe('Breakdance is coming soon: today PageLift exports to Elementor, Elementor Pro, Gutenberg, Webflow and Bricks.');
     expect(comingSoonLine(['elementorFree', 'elementor', 'gutenberg', 'webflow', 'bricks', 'breakdance'])).toBe('');
-    expect(assetsGuideUrl('https://docs.example/d', 'elementor')).toBe('https://docs.example/d/upload-assets/elementor/');
+    const links = { documentsUrl: 'https://docs.example/d', pluginUrl: 'https://app.example/v1/plugin/pagelift.zip' };
+    // The WordPress plugin self-hosts Elementor and Gutenberg pages; the other builders get their guide.
+    expect(assetsUploadUrl(links, 'elementor')).toBe(links.pluginUrl);
+    expect(assetsUploadUrl(links, 'elementorFree')).toBe(links.pluginUrl);
+    expect(assetsUploadUrl(links, 'gutenberg')).toBe(links.pluginUrl);
+    expect(assetsUploadUrl(links, 'webflow')).toBe('https://docs.example/d/upload-assets/webflow/');
+    expect(assetsUploadUrl(links, 'bricks')).toBe('https://docs.example/d/upload-assets/bricks/');
   });
 });
 

@@ -3,7 +3,7 @@ import { Alert, Box, FormControlLabel, FormHelperText, Link, MenuItem, Switch, T
 import { useConfig } from '../../../app/ConfigProvider.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { builderProfile } from '@pagelift/contract';
-import { assetsGuideUrl } from './builderOptions.ts';
+import { assetsUploadUrl } from './builderOptions.ts';
 import type { ExportPanelAction, ExportPanelState, ReduceDomLevel } from './exportPanelState.ts';
 
 /** What depends on the chosen builder: requirements, Merge Elements / Reduce DOM, assets guide, Webflow fields. */
@@ -55,7 +55,7 @@ export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; 
           )}
         </Box>
       )}
-      <Link href={assetsGuideUrl(documentsUrl, state.builder)} target="_blank" rel="noopener" underline="always" variant="body2" sx={{ display: 'inline-block', my: 1 }}>
+      <Link href={assetsUploadUrl({ documentsUrl, pluginUrl }, state.builder)} target="_blank" rel="noopener" underline="always" variant="body2" data-testid="assets-upload-link" sx={{ display: 'inline-block', my: 1 }}>
         Automatically upload images, icons and fonts to your server
       </Link>
       {panel.webflowUpload && (

@@ -24,10 +24,16 @@ export function builderOptions(freeLicense: boolean, available: readonly Builder
 
 export const builderName = (builder: Builder) => builderProfile(builder).name;
 
-/** The assets guide ('images, icons and fonts on your server') differs per builder. */
-export function assetsGuideUrl(documentsUrl: string, builder: Builder): string {
-  const base = documentsUrl.endsWith('/') ? documentsUrl : `${documentsUrl}/`;
-  return `${base}upload-assets/${builderProfile(builder).panel.assetsGuide}/`;
+/**
+ * Target of "Automatically upload images, icons and fonts to your server", per builder: the
+ * plugin download where the PageLift WordPress plugin self-hosts pasted pages (it does it on
+ * save), the builder's guide for the others.
+ */
+export function assetsUploadUrl(links: { documentsUrl: string; pluginUrl: string }, builder: Builder): string {
+  const { panel } = builderProfile(builder);
+  if (panel.assetsByPlugin) return links.pluginUrl;
+  const base = links.documentsUrl.endsWith('/') ? links.documentsUrl : `${links.documentsUrl}/`;
+  return `${base}upload-assets/${panel.assetsGuide}/`;
 }
 
 const BREAKPOINT_LABELS: Record<string, string> = {
