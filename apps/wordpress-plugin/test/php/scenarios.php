@@ -222,3 +222,23 @@ function pagelift_scenario_plugin_header( $args ) {
 		),
 	);
 }
+
+/**
+ * Deletes the plugin's data as WordPress does when the plugin is deleted.
+ *
+ * @param array $args Unused.
+ * @return array
+ */
+function pagelift_scenario_uninstall( $args ) {
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	deactivate_plugins( 'pagelift/pagelift.php' );
+	uninstall_plugin( 'pagelift/pagelift.php' );
+	return array(
+		'options'     => array(
+			'settings' => get_option( 'pagelift_settings', null ),
+			'log'      => get_option( 'pagelift_import_log', null ),
+			'fonts'    => get_option( 'pagelift_font_sources', null ),
+		),
+		'attachments' => count( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'any', 'posts_per_page' => -1 ) ) ),
+	);
+}
