@@ -242,3 +242,21 @@ function pagelift_scenario_uninstall( $args ) {
 		'attachments' => count( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'any', 'posts_per_page' => -1 ) ) ),
 	);
 }
+
+/**
+ * What the block editor would get on load for a user: the inline script carrying pending notices.
+ *
+ * @param array $args { user: string }.
+ * @return array
+ */
+function pagelift_scenario_editor_notices( $args ) {
+	$user = get_user_by( 'login', $args['user'] );
+	wp_set_current_user( $user->ID );
+	do_action( 'enqueue_block_editor_assets' );
+	$after = wp_scripts()->get_data( 'pagelift-editor-notices', 'after' );
+	return array(
+		'enqueued' => wp_script_is( 'pagelift-editor-notices', 'enqueued' ),
+		'script'   => is_array( $after ) ? implode( "\n", $after ) : '',
+		'left'     => get_user_meta( $user->ID, 'pagelift_notices', true ),
+	);
+}
