@@ -260,3 +260,15 @@ function pagelift_scenario_editor_notices( $args ) {
 		'left'     => get_user_meta( $user->ID, 'pagelift_notices', true ),
 	);
 }
+
+/**
+ * Queues a notice for a user, as a failed import does.
+ *
+ * @param array $args { user: string, notice: string }.
+ * @return array
+ */
+function pagelift_scenario_add_notice( $args ) {
+	$user = get_user_by( 'login', $args['user'] );
+	update_user_meta( $user->ID, 'pagelift_notices', array( $args['notice'] ) );
+	return array( 'user_id' => $user->ID );
+}
