@@ -6,7 +6,7 @@ import type { TestUser } from '../support/api.ts';
 import { UPGRADE_URL } from '../support/stack.ts';
 import { checkScreen, field, freezeClock, signInWithToken } from '../support/browser.ts';
 import { useAppSuite } from '../support/suite.ts';
-import { readZip } from '@pagelift/wordpress-plugin/read-zip';
+import { readZip } from '@pagelift/wordpress-plugin';
 
 const suite = useAppSuite('#0891b2');
 

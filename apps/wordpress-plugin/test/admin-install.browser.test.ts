@@ -61,7 +61,7 @@ describeWithWordPress('PageLift plugin zip installs through the WordPress admin 
     if (zipDir) rmSync(zipDir, { recursive: true, force: true });
   });
 
-  it('uploads the zip, activates the plugin, and its settings page saves origins, shows failures and re-imports', async () => {
+  it('uploads the zip, activates the plugin, and its settings page saves origins, shows failures and re-imports; the block editor shows failures too', async () => {
     const page = await browser.newPage();
     await page.goto(`${home}/wp-login.php`);
     await page.fill('#user_login', 'admin');
@@ -107,6 +107,13 @@ describeWithWordPress('PageLift plugin zip installs through the WordPress admin 
     await page.fill('#pagelift_post_id', String(saved.post_id));
     await Promise.all([page.waitForURL(/pagelift_message/), page.getByRole('button', { name: 'Re-import this page' }).click()]);
     expect(await page.locator('.pagelift-notice').last().textContent()).toContain(`PageLift re-import of post ${saved.post_id}: 0 file(s) imported, 1 failure(s).`);
+
+    // The block editor renders no admin notices; the plugin hands them to its notices store.
+    const notice = `Post 1: ${failing} is larger than 10 MB; not imported.`;
+    await site.run('add_notice', { user: 'admin', notice });
+    await page.goto(`${home}/wp-admin/post-new.php`, { timeout: 120_000 });
+    const inEditor = page.locator('.components-notice.is-error', { hasText: `PageLift: ${notice}` });
+    await inEditor.waitFor({ timeout: 120_000 });
 
     const header = await site.run<{ data: Record<string, string>; valid: number; active: boolean }>('plugin_header');
     expect(header.valid).toBe(0);

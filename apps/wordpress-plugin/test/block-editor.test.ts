@@ -131,6 +131,14 @@ describeWithWordPress('PageLift plugin on block-editor and classic saves (real W
     expect(notices).toContain(`${pagelift.origin}${ASSETS}/huge.png is larger than 10 MB; not imported.`);
     expect(notices).toContain(`${pagelift.origin}${ASSETS}/page.png is not an accepted image`);
     expect(saved.log[0]!.failures).toHaveLength(2);
+
+    // The block editor shows them on its next load (its notices store, not admin_notices), once.
+    const editor = await site.run<{ enqueued: boolean; script: string; left: unknown }>('editor_notices', { user: 'admin' });
+    expect(editor.enqueued).toBe(true);
+    expect(editor.script).toContain('createErrorNotice');
+    expect(editor.script).toContain(`${pagelift.origin}${ASSETS}/huge.png is larger than 10 MB`.replace(/\//g, '\\/'));
+    expect(editor.left).toBe('');
+    expect((await site.run<{ enqueued: boolean }>('editor_notices', { user: 'admin' })).enqueued).toBe(false);
   });
 
   it('accepts GIF, WebP and AVIF images (AVIF although WordPress 6.1 does not know it)', async () => {

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { pluginFiles, pluginZip, toOrigin } from '../scripts/build.ts';
-import { readZip } from '../scripts/read-zip.ts';
+import { pluginFiles, pluginZip, readZip, toOrigin } from '../scripts/build.ts';
 import { IN_CI, PHP } from './environment.ts';
 
 describe('plugin build', () => {

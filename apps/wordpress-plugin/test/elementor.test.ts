@@ -97,4 +97,12 @@ describeWithWordPress('PageLift plugin on Elementor saves (_elementor_data, real
     expect(asContributor.elementor_data).toBe(data);
     expect(pagelift.hits.length).toBe(hits);
   });
+
+  it('deleting the plugin removes its settings and log but keeps the imported media', async () => {
+    const before = await site.run<{ attachments: Attachment[] }>('save_elementor', { user: 'admin', data: '[]' });
+    const after = await site.run<{ options: Record<string, unknown>; attachments: number }>('uninstall');
+    expect(after.options).toEqual({ settings: null, log: null, fonts: null });
+    expect(after.attachments).toBe(before.attachments.length);
+    expect(after.attachments).toBeGreaterThan(0);
+  });
 });

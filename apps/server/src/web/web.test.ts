@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readZip } from '@pagelift/wordpress-plugin/read-zip';
+import { readZip } from '@pagelift/wordpress-plugin';
 import { loadConfig } from '../config.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 

@@ -20,6 +20,7 @@ class PageLift_Admin {
 	public static function register() {
 		add_action( 'admin_menu', array( __CLASS__, 'menu' ) );
 		add_action( 'admin_notices', array( __CLASS__, 'notices' ) );
+		add_action( 'enqueue_block_editor_assets', array( __CLASS__, 'editor_notices' ) );
 		add_action( 'admin_post_pagelift_save_origins', array( __CLASS__, 'save_origins' ) );
 		add_action( 'admin_post_pagelift_reimport', array( __CLASS__, 'reimport' ) );
 		add_filter( 'post_row_actions', array( __CLASS__, 'row_action' ), 10, 2 );
@@ -73,6 +74,28 @@ class PageLift_Admin {
 			echo '<div class="notice notice-success is-dismissible pagelift-notice"><p>' . esc_html( $message ) . '</p></div>';
 		}
 		// phpcs:enable
+	}
+
+	/**
+	 * The block editor shows no admin_notices: pending failures go to its own notices store.
+	 */
+	public static function editor_notices() {
+		$notices = PageLift_Log::take_notices();
+		if ( empty( $notices ) ) {
+			return;
+		}
+		wp_register_script( 'pagelift-editor-notices', false, array( 'wp-data', 'wp-notices', 'wp-dom-ready' ), PAGELIFT_VERSION, true );
+		wp_enqueue_script( 'pagelift-editor-notices' );
+		$messages = array_map(
+			function ( $notice ) {
+				return 'PageLift: ' . $notice;
+			},
+			$notices
+		);
+		wp_add_inline_script(
+			'pagelift-editor-notices',
+			'wp.domReady( function () { ' . wp_json_encode( $messages ) . '.forEach( function ( message ) { wp.data.dispatch( "core/notices" ).createErrorNotice( message, { isDismissible: true } ); } ); } );'
+		);
 	}
 
 	/**

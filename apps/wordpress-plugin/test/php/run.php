@@ -18,6 +18,10 @@ $_SERVER['REQUEST_URI'] = '/';
 if ( 'install' === $pagelift_scenario ) {
 	define( 'WP_INSTALLING', true );
 }
+// Scenarios of admin screens load WordPress as wp-admin does (is_admin() is true).
+if ( in_array( $pagelift_scenario, array( 'editor_notices' ), true ) ) {
+	define( 'WP_ADMIN', true );
+}
 require $pagelift_site . '/wp-load.php';
 require __DIR__ . '/scenarios.php';
 

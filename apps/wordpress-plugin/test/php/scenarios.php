@@ -222,3 +222,53 @@ function pagelift_scenario_plugin_header( $args ) {
 		),
 	);
 }
+
+/**
+ * Deletes the plugin's data as WordPress does when the plugin is deleted.
+ *
+ * @param array $args Unused.
+ * @return array
+ */
+function pagelift_scenario_uninstall( $args ) {
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	deactivate_plugins( 'pagelift/pagelift.php' );
+	uninstall_plugin( 'pagelift/pagelift.php' );
+	return array(
+		'options'     => array(
+			'settings' => get_option( 'pagelift_settings', null ),
+			'log'      => get_option( 'pagelift_import_log', null ),
+			'fonts'    => get_option( 'pagelift_font_sources', null ),
+		),
+		'attachments' => count( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'any', 'posts_per_page' => -1 ) ) ),
+	);
+}
+
+/**
+ * What the block editor would get on load for a user: the inline script carrying pending notices.
+ *
+ * @param array $args { user: string }.
+ * @return array
+ */
+function pagelift_scenario_editor_notices( $args ) {
+	$user = get_user_by( 'login', $args['user'] );
+	wp_set_current_user( $user->ID );
+	do_action( 'enqueue_block_editor_assets' );
+	$after = wp_scripts()->get_data( 'pagelift-editor-notices', 'after' );
+	return array(
+		'enqueued' => wp_script_is( 'pagelift-editor-notices', 'enqueued' ),
+		'script'   => is_array( $after ) ? implode( "\n", $after ) : '',
+		'left'     => get_user_meta( $user->ID, 'pagelift_notices', true ),
+	);
+}
+
+/**
+ * Queues a notice for a user, as a failed import does.
+ *
+ * @param array $args { user: string, notice: string }.
+ * @return array
+ */
+function pagelift_scenario_add_notice( $args ) {
+	$user = get_user_by( 'login', $args['user'] );
+	update_user_meta( $user->ID, 'pagelift_notices', array( $args['notice'] ) );
+	return array( 'user_id' => $user->ID );
+}
