@@ -10,6 +10,8 @@ import type { DeliveryFile } from './serializers/types.ts';
 
 export { closeEnginePool, BrowserPool } from './render/pool.ts';
 export type { ExportReport, ReportNote } from './report.ts';
+/** The computed properties each render snapshot reads (the speed bench measures the render floor with them). */
+export { CAPTURED_PROPERTIES } from './render/capture.ts';
 export { registerSerializer, registeredBuilders, serializerFor, unregisterSerializer, UnsupportedBuilderError } from './serializers/index.ts';
 export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCounts, SerializeOptions, SerializeResult } from './serializers/index.ts';
 

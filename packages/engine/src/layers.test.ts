@@ -16,7 +16,7 @@ function layerOf(file: string): number {
   if (top === 'render') return 1;
   if (top === 'extract') return 2;
   if (top === 'ir') return 3;
-  if (top === 'passes' || top === 'fonts') return 4;
+  if (top === 'passes') return 4;
   if (file === 'serializers/types.ts') return 5;
   if (top === 'serializers') return file === 'serializers/index.ts' ? 7 : 6;
   if (file === 'convert.ts') return 8;
