@@ -32,6 +32,7 @@ import { registerConfigRoute } from './web/config-route.ts';
 import { registerWebApp } from './web/static.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { buildSnapshotHost } from './snapshot-host/server.ts';
+import { refuseNul } from './http/nul.ts';
 
 /** Request logs never carry credentials, passwords, codes or tokens. */
 export const LOG_REDACT = [
@@ -124,6 +125,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     if (type.startsWith('text/html') && !req.url.startsWith('/v1/docs')) reply.header('content-security-policy', appCsp(config));
     return payload;
   });
+  app.addHook('preHandler', refuseNul);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
