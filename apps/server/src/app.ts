@@ -33,6 +33,7 @@ import { registerWebApp } from './web/static.ts';
 import { registerPluginDownload } from './web/plugin-download.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { buildSnapshotHost } from './snapshot-host/server.ts';
+import { refuseNul } from './http/nul.ts';
 
 /** Request logs never carry credentials, passwords, codes or tokens. */
 export const LOG_REDACT = [
@@ -140,6 +141,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     if (type.startsWith('text/html') && !req.url.startsWith('/v1/docs')) reply.header('content-security-policy', appCsp(config));
     return payload;
   });
+  app.addHook('preHandler', refuseNul);
   const closeRateLimit = await registerRateLimit(app, config, db);
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {

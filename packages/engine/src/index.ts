@@ -17,7 +17,7 @@ export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCou
 
 /** The user's input was wrong (the message is shown to them as is). */
 export class ExportInputError extends Error {
-  constructor(message: typeof EXPORT_MESSAGES.emptySelector | typeof EXPORT_MESSAGES.invalidSelector) {
+  constructor(message: string) {
     super(message);
     this.name = 'ExportInputError';
   }
@@ -28,10 +28,13 @@ export class ExportInputError extends Error {
  * (Elementor's editor stalls far earlier), so it is refused with a clear message instead.
  */
 export const MAX_ELEMENTS = 25_000;
+/** A frameset page (or one whose body is gone) has nothing a builder can hold. */
+export const NO_BODY_MESSAGE = 'This page has no body to export (a frameset page?). Capture the framed page itself.';
 /** Deeper trees are rendered at one width only (see exportSnapshot). */
 export const MAX_RESPONSIVE_DEPTH = 200;
 
-export class ExportTooLargeError extends Error {
+/** An input error too: the server answers 4xx with this message, never the generic processing error. */
+export class ExportTooLargeError extends ExportInputError {
   constructor(readonly elements: number) {
     super(`The selection has ${elements} elements; exports are limited to ${MAX_ELEMENTS}. Export a smaller part of the page.`);
     this.name = 'ExportTooLargeError';
@@ -121,7 +124,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       // Built while the page still works out the :hover looks.
       let t = performance.now();
       const tree = buildStyledTree(rendered.captures, rootMarker);
-      if (!tree) throw new Error('The snapshot has no body to export');
+      if (!tree) throw new ExportInputError(NO_BODY_MESSAGE);
       report.time('extract', t);
       t = performance.now();
       attachHover(tree, await rendered.hover());

@@ -48,13 +48,27 @@ export class AccountLimiter {
   constructor(
     private readonly db: Db,
     private readonly policy: AccountLimitPolicy,
+    /** Only one limiter per table prunes (the one with the longest window): a shorter one would delete the others' rows. */
+    private readonly prunes = true,
   ) {}
+
+  /** The current count for `key` and the seconds left in its window (0 and 0 when none is open). */
+  async peek(key: string, now = Date.now()): Promise<{ hits: number; wait: number }> {
+    const row = await this.db.selectFrom('rate_limits').select(['hits', 'window_start']).where('key', '=', key).executeTakeFirst();
+    const end = row ? Date.parse(row.window_start) + this.policy.windowSeconds * 1000 : 0;
+    if (!row || end <= now) return { hits: 0, wait: 0 };
+    return { hits: Number(row.hits), wait: Math.max(1, Math.ceil((end - now) / 1000)) };
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
 
   /** Counts one request for `key`; returns the seconds to wait when it is over the limit, else 0. */
   async hit(key: string, now = Date.now()): Promise<number> {
     const windowMs = this.policy.windowSeconds * 1000;
     const row = await countHit(this.db, key, windowMs, now);
-    if (++this.calls % 500 === 0) await this.prune(now).catch(() => {});
+    if (this.prunes && ++this.calls % 500 === 0) await this.prune(now).catch(() => {});
     if (row.hits <= this.policy.max) return 0;
     return Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000));
   }

@@ -30,7 +30,7 @@ function numericBreakpoints(input: Record<string, number | string> | undefined):
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/v1/export/', { preHandler: [requireUser(ctx), requireActive()], schema: { body: ExportRequest, tags: ['export'], response: responses({ 200: Schemas.exported }, [400, 401, 403, 404, 409]) } }, async (req) => {
+  r.post('/v1/export/', { preValidation: [requireUser(ctx), requireActive()], schema: { body: ExportRequest, tags: ['export'], response: responses({ 200: Schemas.exported }, [400, 401, 403, 404, 409]) } }, async (req) => {
     const user = userOf(req);
     const body = req.body;
     const page = await ownedPage(ctx.db, user.id, body.pageId);

@@ -45,6 +45,10 @@ describe('export failures', () => {
   it('409 turns the upgrade state on with the server text; 400 shows the server reason; the rest is the processing error', () => {
     expect(exportFailure(new ApiError('Upgrade!', 409, {}))).toEqual({ message: 'Upgrade!', upgrade: true });
     expect(exportFailure(new ApiError(EXPORT_MESSAGES.invalidSelector, 400, {}))).toEqual({ message: EXPORT_MESSAGES.invalidSelector, upgrade: false });
+    // The engine's own reasons (too large, no body) and a full export queue are shown as sent.
+    expect(exportFailure(new ApiError('The selection has 30000 elements; exports are limited to 25000.', 400, {}))).toEqual({ message: 'The selection has 30000 elements; exports are limited to 25000.', upgrade: false });
+    expect(exportFailure(new ApiError('Too many exports are waiting. Please try again in 10 seconds.', 429, {}))).toEqual({ message: 'Too many exports are waiting. Please try again in 10 seconds.', upgrade: false });
+    expect(exportFailure(new ApiError('boom', 500, {}))).toEqual({ message: EXPORT_MESSAGES.processingError, upgrade: false });
     expect(exportFailure(new ApiError(EXPORT_MESSAGES.processingError, 500, {}))).toEqual({ message: EXPORT_MESSAGES.processingError, upgrade: false });
     expect(exportFailure(new TypeError('Failed to fetch'))).toEqual({ message: EXPORT_MESSAGES.processingError, upgrade: false });
   });
