@@ -21,7 +21,7 @@ import { dropPostgresSchema } from '../../apps/server/src/db/index.ts';
 import { bossSchemaOf, startBoss } from '../../apps/server/src/export/boss.ts';
 import { BossExports } from '../../apps/server/src/export/boss-queue.ts';
 import { ExportWorker } from '../../apps/server/src/export/boss-worker.ts';
-import type { Engine } from '../../apps/server/src/export/engine.ts';
+import type { Engine, ExportResult } from '../../apps/server/src/export/engine.ts';
 import { type ExportJob, InProcessExports } from '../../apps/server/src/export/jobs.ts';
 import { PgSignal, queuedChannel } from '../../apps/server/src/export/pg-signal.ts';
 import { type ChildService, startService } from '../../apps/server/src/test/processes.ts';
@@ -52,7 +52,7 @@ const secretBox = secretBoxOf(Buffer.from(secret, 'utf8'));
 const job = (snapshotHtml: string): ExportJob => ({ snapshotHtml, settings: { exportType: 'entirePage', builder: 'elementorFree' } as ExportSettingsInput, baseUrl: 'http://127.0.0.1:1', timeoutMs: 60_000 });
 
 /** No work at all: what is measured is the queue. */
-const instantEngine: Engine = { ExportInputError: class extends Error {}, exportSnapshot: async () => ({ template: { ok: true }, fontFace: '', report: {} }) };
+const instantEngine: Engine = { ExportInputError: class extends Error {}, exportSnapshot: async () => ({ template: { ok: true }, fontFace: '', report: {} as ExportResult['report'] }) };
 
 async function sequentialLatencies(run: (j: ExportJob) => Promise<unknown>, n: number): Promise<number[]> {
   const out: number[] = [];

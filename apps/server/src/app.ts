@@ -30,6 +30,7 @@ import { bossSchemaOf } from './export/boss.ts';
 import { type Engine, closeLoadedEngine, loadEngine } from './export/engine.ts';
 import { registerConfigRoute } from './web/config-route.ts';
 import { registerWebApp } from './web/static.ts';
+import { registerPluginDownload } from './web/plugin-download.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { buildSnapshotHost } from './snapshot-host/server.ts';
 
@@ -152,6 +153,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
 
   registerConfigRoute(app, config);
+  registerPluginDownload(app, config);
   registerAuthRoutes(app, ctx, createGoogleVerifier(config));
   registerPasswordRoutes(app, ctx);
   registerProfileRoutes(app, ctx);

@@ -92,7 +92,7 @@ export interface Config {
   pickerScriptFile: string;
   publicSiteUrl: string;
   pluginVersion: string;
-  /** Where the WordPress plugin is downloaded; default: DOCUMENTS_URL + plugin/?version=PLUGIN_VERSION. */
+  /** Where the WordPress plugin is downloaded; default: this server's PUBLIC_URL/v1/plugin/pagelift.zip. */
   pluginUrl: string | null;
   upgradeUrl: string;
   sisterProducts: SisterProduct[];

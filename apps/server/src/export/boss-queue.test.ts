@@ -5,7 +5,7 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
 import { PNG_1PX, pageForm, startHarness, type Harness } from '../test/harness.ts';
-import type { Engine } from './engine.ts';
+import type { Engine, ExportResult } from './engine.ts';
 import { loadConfig } from '../config.ts';
 import { loadMasterSecret, secretBoxOf, type SecretBox } from '../crypto/secrets.ts';
 import { EXPORT_QUEUE_NAME, bossSchemaOf, startBoss } from './boss.ts';
@@ -33,7 +33,7 @@ function standInEngine(seen: Seen[], worker: string, jobTable: () => Promise<str
       await new Promise((r) => setTimeout(r, 50));
       if (settings.cssSelector === 'div[') throw new StandInInputError(EXPORT_MESSAGES.invalidSelector);
       if (settings.cssSelector === '#crash') throw new Error('boom');
-      return { template: { title: settings.cssSelector ?? 'page', content: [], length: html.length }, fontFace: '', report: { worker } };
+      return { template: { title: settings.cssSelector ?? 'page', content: [], length: html.length }, fontFace: '', report: { worker } as unknown as ExportResult['report'] };
     },
   };
 }
