@@ -130,6 +130,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pg-boss export queue', () => {
     expect(seen.map((s) => s.selector)).toEqual(['div[', '#crash']);
   });
 
+  it('keeps answering when the notification connections drop, and reopens them', { timeout: 30_000 }, async () => {
+    const killed = await sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'pagelift-signal %' AND application_name LIKE $1`, [`%${schema}`]);
+    // The API's "done" listener and the workers' "queued" listener.
+    expect(killed.rowCount).toBe(2);
+    const res = await exportSelector('#after-drop');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await vi.waitFor(async () => {
+      const names = (await sql.query(`SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE $1`, [`pagelift-signal %${schema}`])).rows;
+      expect(names).toHaveLength(2);
+    }, { timeout: 10_000, interval: 200 });
+    expect((await exportSelector('#reconnected')).status).toBe(200);
+  });
+
   it('hands the job of a worker that died to another worker once it expires', { timeout: 30_000 }, async () => {
     await stopWorkers();
     seen.length = 0;

@@ -19,7 +19,8 @@ export class PgSignal {
   ) {}
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    // Named, so an operator (or a test) can tell these long-lived LISTEN connections apart.
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: this.applicationName() });
     client.on('notification', (msg) => {
       for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
@@ -30,6 +31,15 @@ export class PgSignal {
     await client.connect();
     for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     this.client = client;
+  }
+
+  private applicationName(): string {
+    return `pagelift-signal ${this.channels[0] ?? ''}`.slice(0, 63);
+  }
+
+  /** Whether the LISTEN connection is up (it is reopened a second after it drops). */
+  get connected(): boolean {
+    return this.client !== null;
   }
 
   private reconnect(broken: pg.Client): void {

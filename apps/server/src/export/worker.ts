@@ -23,6 +23,11 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
+if (!config.jwtSecret) {
+  // Sealed Webflow tokens open only with the API's secret; a DATA_DIR-generated one is this machine's own.
+  log.info('JWT_SECRET is not set: this worker uses the secret generated in its DATA_DIR, which must be the API server\'s for Webflow uploads');
+}
+
 const bossSchema = bossSchemaOf(config.exportQueueSchema, config.databaseSchema);
 const onError = (err: Error) => log.error({ err }, 'export queue error');
 const boss = await startBoss({ databaseUrl: config.databaseUrl, schema: bossSchema, superviseSeconds: config.exportQueueSuperviseSeconds, synchronousCommit: config.exportQueueSynchronousCommit, onError });
