@@ -4,3 +4,4 @@ export * from './entities.ts';
 export * from './auth.ts';
 export * from './snapshot.ts';
 export * from './domain.ts';
+export * from './slug.ts';

@@ -1,6 +1,7 @@
 import type { Builder } from '@pagelift/contract';
 import type { BuilderCapabilities, BuilderSerializer, SerializeResult } from '../types.ts';
 import { toElementorEnvelope } from './index.ts';
+import { elementorDeliveryFile } from './template-file.ts';
 
 /** Only these devices are active on a default Elementor site (its other breakpoints are off). */
 const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
@@ -18,9 +19,9 @@ function capabilities(builder: Builder): BuilderCapabilities {
   };
 }
 
-/** The "Paste from other site" envelope as it is today; the importable template file is issue 17's. */
+/** Too big for the clipboard: Elementor's importable template file (template-file.ts), not the paste envelope. */
 function toFile(result: SerializeResult, title: string) {
-  return { name: `${title}.json`, mimeType: 'application/json', content: JSON.stringify(result.template) };
+  return elementorDeliveryFile(result.template as { elements?: unknown }, title);
 }
 
 /** Elementor Free and Pro: the clipboard envelope `{type:'elementor', siteurl, elements}`. */
