@@ -76,6 +76,22 @@ describe('pagelift export FILE.html', () => {
     }
   });
 
+  it('copies the files a page saved from disk names by relative URLs, keeping their paths', async () => {
+    const site = join(dir, 'saved-site');
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    await mkdir(join(site, 'img'), { recursive: true });
+    await writeFile(join(site, 'img', 'photo.png'), fixturePageRoutes()['/photo.png']!);
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Saved</title><h1>Saved from disk</h1><img src="img/photo.png" alt="Photo" width="200" height="100">');
+    const out = join(dir, 'saved.json');
+    const base = 'https://cdn.example.test/saved/';
+    const result = await run(['export', join(site, 'index.html'), '--entire-page', '--out', out, '--asset-base-url', base]);
+    expect(result.code, result.stderr).toBe(0);
+    const text = await readFile(out, 'utf8');
+    expect(text).toContain(`${base}img/photo.png`);
+    expect(text).not.toContain('127.0.0.1');
+    expect(await readFile(join(dir, 'saved-assets', 'img', 'photo.png'))).toEqual(fixturePageRoutes()['/photo.png']);
+  });
+
   it('writes the IR document for the debug target --builder ir', async () => {
     const fixture = resolve(import.meta.dirname, '../../engine/src/__fixtures__/small.html');
     const out = join(dir, 'ir.json');

@@ -14,6 +14,13 @@ const EXTENSIONS: Record<string, string> = {
   'text/css': 'css', 'video/mp4': 'mp4', 'video/webm': 'webm',
 };
 
+/** The content type of a file the page names by its path (`.png` → image/png). */
+export function contentTypeFor(extension: string): string {
+  const ext = extension.replace(/^\./, '').toLowerCase().replace(/^jpeg$/, 'jpg');
+  const type = Object.entries(EXTENSIONS).find(([, e]) => e === ext)?.[0];
+  return type ?? (ext === 'html' ? 'text/html; charset=utf-8' : ext === 'js' ? 'text/javascript' : 'application/octet-stream');
+}
+
 /** base64 data: URLs, as capture's `inlineAssets` writes them (in attributes, srcsets and CSS alike). */
 const BASE64_DATA_URL = /(?<![a-z0-9])data:([a-z0-9.+-]+\/[a-z0-9.+-]+)((?:;[a-z0-9.+-]+=[a-z0-9.+"-]+)*);base64,([A-Za-z0-9+/]*={0,2})/gi;
 /**

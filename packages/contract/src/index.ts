@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './snapshot.ts';
 export * from './slug.ts';
 export * from './domain.ts';
+export * from './slug.ts';

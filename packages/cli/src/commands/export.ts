@@ -104,7 +104,7 @@ export async function exportCommand(argv: string[], io: CliIo): Promise<number> 
   const assetsDir = resolve(values.assets ?? defaultAssetsDir(values.out));
   const publicBase = withSlash(assetBase ?? pathToFileURL(assetsDir).href);
   const folder = new AssetFolder(assetsDir);
-  const server = await serveAssets(folder);
+  const server = await serveAssets(folder, dirname(resolve(file)));
   try {
     // Rendered against the loopback copy of the assets; the served prefix becomes publicBase after.
     const snapshot = await extractDataUrls(html, folder, server.baseUrl);

@@ -1,6 +1,7 @@
-import { slugify, type Builder } from '@pagelift/contract';
+import type { Builder } from '@pagelift/contract';
 import type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeResult } from '../types.ts';
 import { toElementorEnvelope } from './index.ts';
+import { elementorDeliveryFile } from './template-file.ts';
 
 /** Only these devices are active on a default Elementor site (its other breakpoints are off). */
 const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
@@ -18,12 +19,9 @@ function capabilities(builder: Builder): BuilderCapabilities {
   };
 }
 
-/**
- * The file for exports too big for the clipboard: today the "Paste from other site" envelope as
- * JSON (what the web app downloaded before); issue 17 makes it an importable Elementor template.
- */
+/** Too big for the clipboard: Elementor's importable template file (template-file.ts), not the paste envelope. */
 function toFile(result: SerializeResult, title: string): DeliveryFile {
-  return { name: `${slugify(title)}.json`, mimeType: 'application/json', content: JSON.stringify(result.template) };
+  return elementorDeliveryFile(result.template as { elements?: unknown }, title);
 }
 
 /** Elementor Free and Pro: the clipboard envelope `{type:'elementor', siteurl, elements}`. */
