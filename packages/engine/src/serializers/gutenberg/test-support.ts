@@ -5,6 +5,7 @@ import { defaultBreakpointsFor, ExportSettings, type ExportSettingsInput } from 
 import { pageBackground, attachHover, buildStyledTree, type StyledNode } from '../../extract/styled-tree.ts';
 import { renderWidths } from '../../index.ts';
 import { IRBuilder } from '../../ir/build.ts';
+import { reduceDom } from '../../passes/reduce-dom.ts';
 import type { IRContainer, IRDocument } from '../../ir/types.ts';
 import { splitPerBreakpointLooks } from '../../ir/split-looks.ts';
 import { parseColor } from '../../ir/values.ts';
@@ -53,6 +54,8 @@ export function irOf(page: RenderedPage, settingsInput: Partial<ExportSettingsIn
     report,
     mergeElements: settings.mergeElementsEnable,
   }).build(node);
+  const reduced = reduceDom(ir, settings.reduceDomSize);
+  ir.root = reduced.root;
   if (node.tag === 'body') {
     const base = ir.root.style.base as Record<string, unknown>;
     const html = pageBackground(captures);
