@@ -24,7 +24,8 @@ export function validatorInstalled(profile: Profile): boolean {
 export class BlockValidator {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly waiting = new Map<string, (r: ValidationResult) => void>();
-  private readonly ready: Promise<void>;
+  /** Resolves once the block library is loaded. */
+  readonly ready: Promise<void>;
   private next = 0;
 
   constructor(readonly profile: Profile) {
