@@ -1,4 +1,5 @@
 import type { IRDocument } from '../ir/types.ts';
+import { reduceDomPass } from './reduce-dom.ts';
 import { splitLooksPass } from './split-looks.ts';
 import type { Pass, PassContext } from './types.ts';
 
@@ -7,11 +8,10 @@ export type { Pass, PassContext } from './types.ts';
 /**
  * The passes, in the order they run. Each reads settings and capabilities (never a builder id).
  * Slots for the passes being written alongside (add the import and one entry):
- * - `reduceDomPass` (passes/reduce-dom.ts): before split-looks, when `settings.reduceDomSize` is set;
  * - `extractClassesPass` (passes/extract-classes.ts): last, when `capabilities.classes`.
  */
 export const PASSES: readonly Pass[] = [
-  // reduceDomPass,
+  reduceDomPass,
   splitLooksPass,
   // extractClassesPass,
 ];

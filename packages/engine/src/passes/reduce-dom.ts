@@ -13,6 +13,7 @@
  * same at every width, so the result renders like the input.
  */
 import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/types.ts';
+import type { Pass } from './types.ts';
 import { effectiveAt, resetValue } from '../ir/responsive.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 
@@ -26,6 +27,13 @@ export function reduceDom(doc: IRDocument, level: ReduceDomLevel | null | undefi
   const roots = doc.roots?.map((r) => (r === doc.root ? root : reduceRoot(r)));
   return { ...doc, root, ...(roots ? { roots } : {}) };
 }
+
+/** The pipeline's pass (passes/index.ts): before split-looks, for every builder, when the user asks for it. */
+export const reduceDomPass: Pass = {
+  name: 'reduce-dom',
+  when: ({ settings }) => !!settings.reduceDomSize,
+  run: (doc, { settings }) => reduceDom(doc, settings.reduceDomSize),
+};
 
 function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLevel): IRNode[] {
   let children = parent.children.map((c) => reduceNode(c, bps, level));

@@ -64,7 +64,7 @@ export interface GutenbergSerializeOptions extends SerializeOptions {
 }
 
 export function serializeGutenberg(doc: IRDocument, options: SerializeOptions): SerializeResult {
-  const settings = options.settings as SerializeOptions['settings'] & { gutenbergCss?: GutenbergCssMode };
+  const { settings } = options;
   const ctx: GutenbergContext = {
     breakpoints: doc.breakpoints,
     maxWidths: options.breakpoints,

@@ -5,15 +5,15 @@ import { defaultBreakpointsFor, ExportSettings, type ExportSettingsInput } from 
 import { pageBackground, attachHover, buildStyledTree, type StyledNode } from '../../extract/styled-tree.ts';
 import { renderWidths } from '../../index.ts';
 import { IRBuilder } from '../../ir/build.ts';
-import { reduceDom } from '../../passes/reduce-dom.ts';
-import type { IRContainer, IRDocument } from '../../ir/types.ts';
-import { splitPerBreakpointLooks } from '../../ir/split-looks.ts';
+import { runPasses } from '../../passes/index.ts';
+import type { IRDocument } from '../../ir/types.ts';
 import { parseColor } from '../../ir/values.ts';
 import type { WidthCapture } from '../../render/capture.ts';
 import type { FontFaceSource } from '../../render/page-facts.ts';
 import { enginePool } from '../../render/pool.ts';
 import { renderSnapshot } from '../../render/render-snapshot.ts';
 import { ReportCollector } from '../../report.ts';
+import { gutenbergSerializer } from './index.ts';
 
 export interface RenderedPage {
   tree: StyledNode;
@@ -41,7 +41,7 @@ export async function renderPage(html: string, baseUrl: string, breakpoints: Rec
   });
 }
 
-/** The IR of `node` (default: the body) as convert.ts builds it. */
+/** The IR of `node` (default: the body) as convert.ts builds it, passes included. */
 export function irOf(page: RenderedPage, settingsInput: Partial<ExportSettingsInput> = {}, node: StyledNode = page.tree): IRDocument {
   const settings = ExportSettings.parse({ exportType: 'entirePage', builder: 'gutenberg', ...settingsInput });
   const { captures, breakpoints } = page;
@@ -54,16 +54,14 @@ export function irOf(page: RenderedPage, settingsInput: Partial<ExportSettingsIn
     report,
     mergeElements: settings.mergeElementsEnable,
   }).build(node);
-  const reduced = reduceDom(ir, settings.reduceDomSize);
-  ir.root = reduced.root;
+  // As convert.ts: page background on the body, then the pipeline's passes (Reduce DOM Size, split looks).
   if (node.tag === 'body') {
     const base = ir.root.style.base as Record<string, unknown>;
     const html = pageBackground(captures);
     const c = html ? parseColor(html) : undefined;
     if (!base['background-color'] && !base['background-image']) base['background-color'] = c && c.alpha > 0 ? c : { type: 'color', r: 255, g: 255, b: 255, alpha: 1 };
   }
-  if (settings.responsive && ir.breakpoints.length > 1) ir.roots = splitPerBreakpointLooks(ir.root, ir.breakpoints, () => {}) as IRContainer[];
-  return ir;
+  return runPasses(ir, { settings, capabilities: gutenbergSerializer.capabilities('gutenberg'), note: () => {} });
 }
 
 /**
