@@ -34,6 +34,8 @@ describe('delivery of an export', () => {
     const big = { title: 'T', content: [], pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) };
     expect(chooseDelivery('breakdance', big, 'p').kind).toBe('clipboard');
     expect(chooseDelivery('gutenberg', big, 'p').kind).toBe('clipboard');
+    const markup = '<!-- wp:paragraph -->\n<p>Hi</p>\n<!-- /wp:paragraph -->';
+    expect(chooseDelivery('gutenberg', { type: 'gutenberg', content: markup, blocks: 1 }, 'p')).toEqual({ kind: 'clipboard', text: markup });
     expect(chooseDelivery('webflow', { a: 1 }, 'p')).toEqual({ kind: 'button', text: '{"a":1}' });
     const bricks = chooseDelivery('bricks', { ...big, globalClasses: [{ id: 'c' }] }, 'p');
     expect(bricks.kind === 'file' && JSON.parse(bricks.text)).toMatchObject({ global_classes: [{ id: 'c' }] });
@@ -55,6 +57,11 @@ describe('export request', () => {
     s = exportPanelReducer(s, { type: 'setWebflowToken', token: ' tok ' });
     s = exportPanelReducer(s, { type: 'setWebflowUploadAssets', enabled: true });
     expect(exportRequest('p1', s)).toMatchObject({ builder: 'webflow', reduceDomSize: 'standard', webflowAPIToken: 'tok', webflowUploadAssets: true });
+    expect(exportRequest('p1', s).gutenbergCss).toBeUndefined();
+    s = exportPanelReducer(s, { type: 'setBuilder', builder: 'gutenberg' });
+    expect(exportRequest('p1', s)).toMatchObject({ builder: 'gutenberg', reduceDomSize: null, gutenbergCss: 'block' });
+    s = exportPanelReducer(s, { type: 'setGutenbergStylesheet', enabled: true });
+    expect(exportRequest('p1', s).gutenbergCss).toBe('stylesheet');
   });
 });
 

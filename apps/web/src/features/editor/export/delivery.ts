@@ -38,6 +38,9 @@ export function fileData(builder: Builder, template: unknown): unknown {
 export function chooseDelivery(builder: Builder, template: unknown, fallbackTitle: string, maxChars = CLIPBOARD_MAX_CHARS): Delivery {
   const serialised = JSON.stringify(template) ?? 'null';
   if (builder === 'webflow') return { kind: 'button', text: JSON.stringify(clipboardData(builder, template)) };
+  // Gutenberg: the block markup itself, as text (the block editor parses pasted `<!-- wp:` text as blocks).
+  const markup = record(template).content;
+  if (builder === 'gutenberg' && typeof markup === 'string') return { kind: 'clipboard', text: markup };
   if (serialised.length < maxChars || builder === 'breakdance' || builder === 'gutenberg') {
     return { kind: 'clipboard', text: builder === 'bricks' ? JSON.stringify(clipboardData(builder, template)) : serialised };
   }
@@ -61,5 +64,6 @@ export function exportRequest(pageId: string, state: ExportPanelState): ExportRe
     targetDomain: state.targetDomain.trim() || null,
     webflowUploadAssets: state.builder === 'webflow' && state.webflowUploadAssets,
     mergeElementsEnable: state.mergeElements,
+    ...(state.builder === 'gutenberg' ? { gutenbergCss: state.gutenbergStylesheet ? 'stylesheet' : 'block' } as const : {}),
   };
 }
