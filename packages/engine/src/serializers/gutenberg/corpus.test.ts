@@ -3,7 +3,6 @@
 // WordPress's own block code as current markup: zero invalid, migrated, unregistered and
 // freeform blocks, in both package sets of tools/gutenberg-validate (the newest block library
 // and WordPress 6.8's). Each page is rendered once; its IR is rebuilt for every variant.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExportSettings, type ExportSettingsInput } from '@pagelift/contract';
@@ -12,7 +11,7 @@ import { closeEnginePool } from '../../index.ts';
 import { CORPUS_DIR, serveDirectory } from '../../test-support.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
 import { GUTENBERG_BREAKPOINTS, irOf, renderPage, sectionsOf, type RenderedPage } from './test-support.ts';
-import { BlockValidator, PROFILES, validatorInstalled, type Profile, type ValidationResult } from './validator.ts';
+import { BlockValidator, ensureValidator, PROFILES, type Profile, type ValidationResult } from './validator.ts';
 
 const manifestPath = join(CORPUS_DIR, 'manifest.json');
 const pages: Array<{ slug: string; entry: string }> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')).pages : [];
@@ -41,11 +40,8 @@ function problems(r: ValidationResult): string {
 
 describe.skipIf(pages.length === 0).sequential('corpus → Gutenberg block markup, validated by WordPress', () => {
   beforeAll(async () => {
-    for (const profile of profiles) {
-      if (validatorInstalled(profile)) continue;
-      // The validator's WordPress packages come from npm (about 20 s per profile from a warm cache).
-      execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: PROFILES[profile], stdio: 'inherit', timeout: 600_000 });
-    }
+    // The validator's WordPress packages come from npm, installed on first use.
+    for (const profile of profiles) ensureValidator(profile);
     for (const profile of profiles) validators.set(profile, new BlockValidator(profile));
     server = await serveDirectory(CORPUS_DIR);
     // Loading WordPress's block library takes seconds (more on a busy machine): once per profile.

@@ -1,6 +1,6 @@
 // Tests and bench: WordPress's own block code (tools/gutenberg-validate, two package sets) judges
 // exported markup. One child process per profile is loaded once and reused for every document.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -19,6 +19,12 @@ export interface ValidationResult {
 
 export function validatorInstalled(profile: Profile): boolean {
   return existsSync(join(PROFILES[profile], 'node_modules/@wordpress/block-library'));
+}
+
+/** Installs a profile's WordPress packages from npm when missing (about 20 s each from a warm cache). */
+export function ensureValidator(profile: Profile): void {
+  if (validatorInstalled(profile)) return;
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: PROFILES[profile], stdio: 'inherit', timeout: 600_000 });
 }
 
 export class BlockValidator {
