@@ -67,23 +67,39 @@ export function rulesText(ctx: GutenbergContext, css: BlockCss, selector: string
 }
 
 /**
- * Attaches a block's CSS: as `style.css` + `has-custom-css` (WordPress 7.0), or as a class whose
- * rules go to the export's one scoped stylesheet (older sites). Returns the classes to add to
- * the block's wrapper.
+ * Attaches a block's CSS. `block` mode (WordPress 7.0): the desktop rules as the block's own
+ * `style.css` + `has-custom-css`. WordPress 7.0 scopes that CSS with a plain split on `&`
+ * (`WP_Theme_JSON::process_blocks_custom_css`): one level of nesting, no `@media` (checked on
+ * 7.0.4: a nested media query comes out unconditional). So the per-breakpoint rules go, in
+ * both modes, to the export's one scoped stylesheet under a class of the block; `stylesheet`
+ * mode (older sites) puts the desktop rules there too. Returns the classes for the wrapper.
  */
 export function attachCss(ctx: GutenbergContext, css: BlockCss, attrs: Record<string, unknown>): string[] {
   if (css.empty) return [];
-  if (ctx.cssMode === 'block') {
+  const classes: string[] = [];
+  const addClass = (cls: string) => {
+    attrs.className = attrs.className ? `${attrs.className} ${cls}` : cls;
+    classes.push(cls);
+  };
+  const desktop = css.rules.filter((r) => r.bp === 0);
+  if (ctx.cssMode === 'block' && desktop.length) {
     const style = (attrs.style ??= {}) as Record<string, unknown>;
-    style.css = rulesText(ctx, css, '&');
-    // `has-custom-css` is what WordPress 7.0's save() writes for `style.css`; repeating it as the
-    // block's own class keeps the markup current (not "migrated") on 6.8-line editors too, which
-    // ignore the CSS but accept the block as is.
-    attrs.className = attrs.className ? `${attrs.className} has-custom-css` : 'has-custom-css';
-    return ['has-custom-css'];
+    style.css = rulesText(ctx, only(desktop), '&');
+    // `has-custom-css` is what 7.0's save() writes for `style.css`; as the block's own class too it
+    // keeps the markup current (not "migrated") on 6.8-line editors, which ignore the CSS.
+    addClass('has-custom-css');
   }
-  const cls = `${ctx.prefix}-${++ctx.classCount}`;
-  attrs.className = attrs.className ? `${attrs.className} ${cls}` : cls;
-  ctx.sheet.push(rulesText(ctx, css, `.${cls}`));
-  return [cls];
+  const sheet = ctx.cssMode === 'block' ? css.rules.filter((r) => r.bp > 0) : css.rules;
+  if (sheet.length) {
+    const cls = `${ctx.prefix}-${++ctx.classCount}`;
+    addClass(cls);
+    ctx.sheet.push(rulesText(ctx, only(sheet), `.${cls}`));
+  }
+  return classes;
+}
+
+function only(rules: BlockRule[]): BlockCss {
+  const css = new BlockCss();
+  for (const r of rules) css.add(r.sub, r.bp, r.decls);
+  return css;
 }
