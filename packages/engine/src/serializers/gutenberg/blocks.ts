@@ -1,5 +1,7 @@
 import type { IRButton, IRContainer, IRDivider, IREmbed, IRHeading, IRIcon, IRIconList, IRImage, IRList, IRNode, IRText, IRVideo, Link } from '../../ir/types.ts';
 import { keywordOf } from '../elementor/controls.ts';
+// WordPress texturizes post content on output (`the_content` → `wptexturize`), blocks included: the same guard as Elementor's text.
+import { guardShortcodes, guardTexturize } from '../elementor/texturize.ts';
 import { declarationsAt, type Decls } from './css.ts';
 import { count, type GutenbergContext } from './context.ts';
 import { block, escapeAttr, htmlAttrs, joinBlocks } from './markup.ts';
@@ -132,7 +134,7 @@ export function headingBlock(ctx: GutenbergContext, node: IRHeading): string {
   linkColour(node, w);
   boxSizing(node, w.css);
   finish(ctx, w);
-  const html = linked(node.html, node.link);
+  const html = linked(guardTexturize(node.html), node.link);
   return block('core/heading', w.attrs, `<h${level}${htmlAttrs([['class', classText(['wp-block-heading', ...w.classes])], ['style', styleText(w.inline)]])}>${html}</h${level}>`);
 }
 
@@ -142,17 +144,18 @@ export function paragraphBlock(ctx: GutenbergContext, node: IRText): string {
   linkColour(node, w);
   boxSizing(node, w.css);
   finish(ctx, w);
-  return block('core/paragraph', w.attrs, `<p${htmlAttrs([['class', classText(w.classes)], ['style', styleText(w.inline)]])}>${linked(node.html, node.link)}</p>`);
+  return block('core/paragraph', w.attrs, `<p${htmlAttrs([['class', classText(w.classes)], ['style', styleText(w.inline)]])}>${linked(guardTexturize(node.html), node.link)}</p>`);
 }
 
-function listMarkup(ctx: GutenbergContext, node: IRNode, ordered: boolean, items: string[], listStyle: string): string {
+function listMarkup(ctx: GutenbergContext, node: IRNode, ordered: boolean, items: string[], listStyle: string, extra?: (css: BlockCss) => void): string {
   const w = styled(ctx, node, 'text', () => '', 'block', ordered ? { ordered: true } : {});
   w.css.add('', 0, new Map([['list-style-type', listStyle]]));
+  extra?.(w.css);
   linkColour(node, w);
   boxSizing(node, w.css);
   finish(ctx, w);
   const tag = ordered ? 'ol' : 'ul';
-  const inner = items.map((html) => block('core/list-item', {}, `<li>${html}</li>`));
+  const inner = items.map((html) => block('core/list-item', {}, `<li>${guardTexturize(html)}</li>`));
   return block('core/list', w.attrs, `<${tag}${htmlAttrs([['class', classText(['wp-block-list', ...w.classes])], ['style', styleText(w.inline)]])}>${joinBlocks(inner)}</${tag}>`);
 }
 
@@ -165,8 +168,13 @@ export function listBlock(ctx: GutenbergContext, node: IRList): string {
 export function iconListBlock(ctx: GutenbergContext, node: IRIconList): string {
   count(ctx, 'nativeWidgets');
   ctx.notes('icon of an icon list (no icon font on the site)', node, 'dropped');
-  const html = listMarkup(ctx, node, false, node.items.map((i) => i.html), 'none');
-  return html;
+  const b = node.style.base;
+  const n = (p: string) => (b[p]?.type === 'unit' ? (b[p] as { value: number }).value : 0);
+  // The text keeps its place after the (missing) icon, the rows their gap.
+  return listMarkup(ctx, node, false, node.items.map((i) => i.html), 'none', (css) => {
+    css.add(' li', 0, new Map([['padding-left', `${n('icon-size') + n('icon-gap')}px`]]));
+    css.add(' li + li', 0, new Map([['margin-top', `${n('item-gap')}px`]]));
+  });
 }
 
 export function imageBlock(ctx: GutenbergContext, node: IRImage): string {
@@ -212,7 +220,7 @@ export function buttonBlock(ctx: GutenbergContext, node: IRButton): string {
   const linkClasses = ['wp-block-button__link', ...native.classes, 'wp-element-button'];
   const href = node.link ? ` href="${escapeAttr(node.link.href)}"` : '';
   const target = node.link?.newTab ? ' target="_blank" rel="noreferrer noopener"' : '';
-  const a = `<a${htmlAttrs([['class', classText(linkClasses)]])}${href}${target}${htmlAttrs([['style', styleText(native.inline)]])}>${node.text}</a>`;
+  const a = `<a${htmlAttrs([['class', classText(linkClasses)]])}${href}${target}${htmlAttrs([['style', styleText(native.inline)]])}>${guardShortcodes(node.text)}</a>`;
   const button = block('core/button', buttonAttrs, `<div${htmlAttrs([['class', classText(['wp-block-button', ...wrapperClasses])]])}>${a}</div>`);
   const rowAttrs: Record<string, unknown> = { layout: { type: 'flex', justifyContent: 'left' } };
   const rowClasses = attachCss(ctx, outer, rowAttrs);
