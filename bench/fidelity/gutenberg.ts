@@ -127,6 +127,8 @@ async function main(): Promise<number> {
           console.log(`  ${page.slug} ${level}: ERROR ${r.levels[level]!.error}`);
         }
       }
+      // After every page: a run cut short still leaves its report.
+      writeReport(results, started, engineAtStart, wpVersion);
     }
   } finally {
     await browser.close().catch(() => {});
