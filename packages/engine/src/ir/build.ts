@@ -466,7 +466,7 @@ export class IRBuilder {
 
   /** An SVG that draws a Font Awesome glyph (FA's own replacement, or a known icon set's drawing) is a native icon. */
   private svgIconDraft(node: StyledNode, glyph: FaGlyph): Draft {
-    const draft = this.leaf(node, { kind: 'icon', iconClass: glyph.iconClass, library: glyph.library });
+    const draft = this.leaf(node, { kind: 'icon', iconClass: glyph.iconClass, library: glyph.library, svg: this.outerHtml(node, true) });
     // The glyph is as tall as the SVG box; Elementor sizes icons by font-size.
     draft.perBp.forEach((m, i) => {
       const b = draft.boxes[i];
@@ -592,7 +592,7 @@ export class IRBuilder {
     const textCs = this.viewOf(rows[0].text, this.primary)!.style;
     this.useFont(textCs);
     const ir = {
-      kind: 'iconList', items: rows.map((r) => ({ html: this.innerHtml(r.text), icon: r.glyph })),
+      kind: 'iconList', items: rows.map((r) => ({ html: this.innerHtml(r.text), icon: r.icon.tag === 'svg' ? { ...r.glyph, svg: this.outerHtml(r.icon, true) } : r.glyph })),
       style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node),
     } as IRNode;
     return this.baseDraft(node, ir, (cs, i) => {

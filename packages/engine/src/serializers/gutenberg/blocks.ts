@@ -164,16 +164,32 @@ export function listBlock(ctx: GutenbergContext, node: IRList): string {
   return listMarkup(ctx, node, node.ordered, node.itemsHtml, node.listStyle || 'disc');
 }
 
-/** Rows of icon + text: a list without markers; Font Awesome glyphs do not exist on a WordPress site. */
+/**
+ * Rows of icon + text: a list without markers whose icons are drawn by the list's CSS from the
+ * source's own SVG (a data URL on `li::before`), so the list stays one native, editable block.
+ * Font Awesome glyphs without a drawing are dropped (no icon font on a WordPress site).
+ */
 export function iconListBlock(ctx: GutenbergContext, node: IRIconList): string {
   count(ctx, 'nativeWidgets');
-  ctx.notes('icon of an icon list (no icon font on the site)', node, 'dropped');
   const b = node.style.base;
   const n = (p: string) => (b[p]?.type === 'unit' ? (b[p] as { value: number }).value : 0);
-  // The text keeps its place after the (missing) icon, the rows their gap.
+  const size = n('icon-size');
+  const color = b['icon-color']?.type === 'color' ? declarationsAt({ ...node, style: { base: { c: b['icon-color'] }, overrides: {} } }, ctx.breakpoints, 0, ['c']).get('c') : undefined;
+  const drawings = node.items.map((i) => (i.icon.svg ? svgDataUrl(i.icon.svg, color) : undefined));
+  if (drawings.some((d) => !d)) ctx.notes('icon of an icon list (no icon font on the site)', node, 'dropped');
+  const centred = keywordOf(b['icon-align']) !== 'flex-start' && keywordOf(b['icon-align']) !== 'start';
   return listMarkup(ctx, node, false, node.items.map((i) => i.html), 'none', (css) => {
-    css.add(' li', 0, new Map([['padding-left', `${n('icon-size') + n('icon-gap')}px`]]));
+    // The text keeps its place after the icon, the rows their gap.
+    css.add(' li', 0, new Map([['padding-left', `${size + n('icon-gap')}px`], ['position', 'relative']]));
     css.add(' li + li', 0, new Map([['margin-top', `${n('item-gap')}px`]]));
+    const same = drawings.every((d) => d === drawings[0]);
+    drawings.forEach((d, k) => {
+      if (!d || (same && k > 0)) return;
+      css.add(same ? ' li::before' : ` li:nth-child(${k + 1})::before`, 0, new Map([
+        ['content', '""'], ['position', 'absolute'], ['left', '0'], ['top', centred ? `calc(50% - ${size / 2}px)` : '0'], ['width', `${size}px`], ['height', `${size}px`],
+        ['background', `url("${d}") center / contain no-repeat`],
+      ]));
+    });
   });
 }
 
@@ -275,7 +291,17 @@ export function htmlBlock(ctx: GutenbergContext, node: IREmbed | IRIcon, html: s
   return block('core/html', {}, `${style}<div class="${cls}" style="${escapeAttr(styleText(base))}">${html}</div>`);
 }
 
+/** An icon: the source's SVG where there was one, else the Font Awesome tag (drawn only where the site loads Font Awesome). */
 export function iconBlock(ctx: GutenbergContext, node: IRIcon): string {
+  if (node.svg) return htmlBlock(ctx, node, node.svg);
   ctx.notes('icon (Font Awesome is not on a WordPress site)', node, 'fallback');
   return htmlBlock(ctx, node, `<i class="${escapeAttr(node.iconClass)}" aria-hidden="true"></i>`);
+}
+
+/** An inline SVG as a CSS image: its own namespace, `currentColor` resolved (an image does not inherit colour). */
+export function svgDataUrl(svg: string, color: string | undefined): string {
+  let markup = svg.replace(/\sstyle="[^"]*"/, '');
+  if (!/\sxmlns=/.test(markup)) markup = markup.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+  if (color) markup = markup.replace(/currentColor/gi, color);
+  return `data:image/svg+xml,${encodeURIComponent(markup).replace(/'/g, '%27').replace(/\(/g, '%28').replace(/\)/g, '%29')}`;
 }
