@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+// The engine's validator harness: WordPress's own block code (tools/gutenberg-validate) judges the clipboard.
+import { BlockValidator, ensureValidator } from '../../packages/engine/src/serializers/gutenberg/validator.ts';
+import { CORPUS_DIR } from '../../packages/engine/src/test-support.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EXPORT_MESSAGES, type Page as PageEntity } from '@pagelift/contract';
@@ -174,12 +179,12 @@ describe('editor', () => {
     expect((await options.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
       'Elementor 3.10 or higher + Flex Container',
       'Elementor Pro 3.10 or higher + Flex Container',
-      'Gutenberg coming soon',
+      'Gutenberg',
       'Webflow coming soon',
       'Bricks coming soon',
       'Breakdance coming soon',
     ]);
-    for (const name of ['Gutenberg', 'Webflow', 'Bricks', 'Breakdance']) expect(await page.getByRole('option', { name: new RegExp(`^${name}`) }).getAttribute('aria-disabled')).toBe('true');
+    for (const name of ['Webflow', 'Bricks', 'Breakdance']) expect(await page.getByRole('option', { name: new RegExp(`^${name}`) }).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('option', { name: /^Elementor Pro/ }).click();
     await expect.poll(() => page.locator('.MuiMenu-root').count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Merge Elements' }).or(page.getByRole('checkbox', { name: 'Merge Elements' })).isChecked()).toBe(true);
@@ -255,6 +260,47 @@ describe('editor', () => {
     expect(await page.getByRole('button', { name: 'Copy to clipboard' }).isVisible()).toBe(true);
     await chooseBuilder(page, /^Elementor(?! Pro)/);
     expect(await page.getByRole('button', { name: 'Copy to clipboard' }).count()).toBe(0);
+  });
+
+  it.skipIf(!existsSync(join(CORPUS_DIR, 'mdn-flexbox-gap/index.html')))('exports a corpus page for Gutenberg: block markup on the clipboard that WordPress\'s block code accepts', { timeout: 400_000 }, async () => {
+    ensureValidator('newest');
+    ensureValidator('wp-6.8');
+    const html = await readFile(join(CORPUS_DIR, 'mdn-flexbox-gap/index.html'), 'utf8');
+    const user = await suite.stack.api.createUser();
+    const { url } = await editorFor(user, { plan: 'agency', html, name: 'Flexbox gaps' });
+    const { page, context } = suite.app;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.stack.baseUrl });
+    await signInWithToken(page, user, url);
+    await expect.poll(() => page.getByTestId('editor-loading').count(), { timeout: 30_000 }).toBe(0);
+    await chooseBuilder(page, /^Gutenberg/);
+    await expect.poll(() => page.getByTestId('requirements').innerText()).toContain('PageLift plugin');
+    expect(await page.getByRole('switch', { name: 'Merge Elements' }).or(page.getByRole('checkbox', { name: 'Merge Elements' })).count()).toBe(0);
+    await chooseExportType(page, 'Entire Page');
+    const validators = { newest: new BlockValidator('newest'), old: new BlockValidator('wp-6.8') };
+    try {
+      await exportButton(page).click();
+      await expect.poll(() => exportButton(page).innerText(), EXPORT_WAIT).toBe('Copied');
+      const markup = await clipboard(page);
+      expect(markup.startsWith('<!-- wp:')).toBe(true);
+      expect(markup).toContain('<!-- wp:group {');
+      expect(markup).toContain('has-custom-css');
+      for (const v of Object.values(validators)) {
+        const r = await v.validate(markup);
+        expect(r.problems).toEqual([]);
+        expect(r.counts.valid).toBeGreaterThan(3);
+      }
+      // Older sites: one scoped stylesheet instead of per-block CSS, still valid markup.
+      const older = page.getByRole('switch', { name: 'WordPress before 7.0' }).or(page.getByRole('checkbox', { name: 'WordPress before 7.0' }));
+      await older.click();
+      await exportButton(page).click();
+      await expect.poll(async () => (await clipboard(page)) !== markup && (await exportButton(page).innerText()) === 'Copied', EXPORT_WAIT).toBe(true);
+      const sheet = await clipboard(page);
+      expect(sheet).not.toContain('has-custom-css');
+      expect(sheet).toMatch(/^<!-- wp:html -->\n<style>/);
+      for (const v of Object.values(validators)) expect((await v.validate(sheet)).problems).toEqual([]);
+    } finally {
+      for (const v of Object.values(validators)) v.close();
+    }
   });
 
   it('on the free licence: the Free plan notice and Upgrade, Elementor Pro labelled Paid and refused with 409, Elementor exports', { timeout: 300_000 }, async () => {

@@ -34,6 +34,11 @@ export interface BuilderDelivery {
   fileFromChars: number | null;
   /** The downloaded file's extension (its name is a slug of the template title). */
   fileExtension: string;
+  /**
+   * The clipboard carries this string field of the template as is (Gutenberg's block markup,
+   * which the block editor parses when pasted as text), not the template as JSON.
+   */
+  textField?: string;
 }
 
 /** One builder, as every app reads it: nothing else compares builder ids (issue 9). */
@@ -63,6 +68,8 @@ export interface BuilderProfile {
     assetsGuide: string;
     /** The PageLift WordPress plugin self-hosts this builder's pasted pages: the assets link downloads it. */
     assetsByPlugin: boolean;
+    /** The 'WordPress before 7.0' switch: responsive CSS in one stylesheet block instead of per-block CSS (Gutenberg). */
+    olderSitesStylesheet: boolean;
     /** In upgrade state the Export button looks disabled (spec section 4), except for these being false. */
     mutedInUpgrade: boolean;
   };
@@ -75,7 +82,7 @@ export const CLIPBOARD_MAX_CHARS = 1_000_000;
 const ELEMENTOR_BREAKPOINTS = { desktop: 1025, tablet: 1024, mobile: 767 } as const;
 const WEBFLOW_BREAKPOINTS = { desktop: 992, tablet: 991, mobileLandscape: 767, mobile: 478 } as const;
 
-const elementorPanel = { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: 'flexboxContainer', assetsGuide: 'elementor', assetsByPlugin: true, mutedInUpgrade: true } as const;
+const elementorPanel = { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: 'flexboxContainer', assetsGuide: 'elementor', assetsByPlugin: true, olderSitesStylesheet: false, mutedInUpgrade: true } as const;
 const textByLength: BuilderDelivery = { clipboard: 'text', fileFromChars: CLIPBOARD_MAX_CHARS, fileExtension: 'json' };
 const textAlways: BuilderDelivery = { clipboard: 'text', fileFromChars: null, fileExtension: 'json' };
 
@@ -92,31 +99,31 @@ export const BUILDER_PROFILES: Readonly<Record<EngineTarget, BuilderProfile>> = 
     id: 'gutenberg', name: 'Gutenberg', listed: true, paid: false, requirement: '',
     // The spec gives two readings for Gutenberg; we take its explicit Gutenberg row.
     breakpoints: { desktop: 1120, tablet: 780, mobile: 360 }, tabletPortraitKey: 'tablet',
-    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: 'plugin', assetsGuide: 'gutenberg', assetsByPlugin: true, mutedInUpgrade: false },
-    delivery: textAlways,
+    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: 'plugin', assetsGuide: 'gutenberg', assetsByPlugin: true, olderSitesStylesheet: true, mutedInUpgrade: false },
+    delivery: { ...textAlways, textField: 'content' },
   },
   webflow: {
     id: 'webflow', name: 'Webflow', listed: true, paid: false, requirement: '',
     breakpoints: WEBFLOW_BREAKPOINTS, tabletPortraitKey: 'tablet',
-    panel: { domOption: 'reduceDomSize', webflowUpload: true, requirementsNotice: null, assetsGuide: 'webflow', assetsByPlugin: false, mutedInUpgrade: false },
+    panel: { domOption: 'reduceDomSize', webflowUpload: true, requirementsNotice: null, assetsGuide: 'webflow', assetsByPlugin: false, olderSitesStylesheet: false, mutedInUpgrade: false },
     delivery: { clipboard: 'copyEvent', fileFromChars: null, fileExtension: 'json' },
   },
   bricks: {
     id: 'bricks', name: 'Bricks', listed: true, paid: true, requirement: '',
     breakpoints: WEBFLOW_BREAKPOINTS, tabletPortraitKey: 'tablet',
-    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: null, assetsGuide: 'bricks', assetsByPlugin: false, mutedInUpgrade: true },
+    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: null, assetsGuide: 'bricks', assetsByPlugin: false, olderSitesStylesheet: false, mutedInUpgrade: true },
     delivery: textByLength,
   },
   breakdance: {
     id: 'breakdance', name: 'Breakdance', listed: true, paid: true, requirement: '',
     breakpoints: { desktop: 1120, tabletLandscape: 1119, tablet: 1023, phoneLandscape: 767, mobile: 479 }, tabletPortraitKey: 'tabletLandscape',
-    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: null, assetsGuide: 'breakdance', assetsByPlugin: false, mutedInUpgrade: true },
+    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: null, assetsGuide: 'breakdance', assetsByPlugin: false, olderSitesStylesheet: false, mutedInUpgrade: true },
     delivery: textAlways,
   },
   ir: {
     id: 'ir', name: 'IR document (debug)', listed: false, paid: false, requirement: '',
     breakpoints: ELEMENTOR_BREAKPOINTS, tabletPortraitKey: 'tablet',
-    panel: { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: null, assetsGuide: 'elementor', assetsByPlugin: false, mutedInUpgrade: false },
+    panel: { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: null, assetsGuide: 'elementor', assetsByPlugin: false, olderSitesStylesheet: false, mutedInUpgrade: false },
     delivery: textAlways,
   },
 };

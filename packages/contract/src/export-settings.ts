@@ -6,6 +6,12 @@ export type ExportType = z.infer<typeof ExportType>;
 
 export const CopyFontface = z.enum(['export', 'copy']);
 export const ReduceDomSize = z.enum(['standard', 'advanced']).nullable();
+/**
+ * Where a Gutenberg export puts what no block control says (per-breakpoint values, layout):
+ * `block` = WordPress 7.0's per-block custom CSS (`style.css`); `stylesheet` = one scoped
+ * `<style>` in a Custom HTML block, for older sites.
+ */
+export const GutenbergCss = z.enum(['block', 'stylesheet']);
 
 /**
  * What the engine needs to export a snapshot (spec section 3, "Export settings"). `builder` also
@@ -19,6 +25,7 @@ export const ExportSettings = z.object({
   copyFontface: CopyFontface.default('export'),
   reduceDomSize: ReduceDomSize.default(null),
   mergeElementsEnable: z.boolean().default(true),
+  gutenbergCss: GutenbergCss.default('block'),
   webflowUploadAssets: z.boolean().default(false),
   webflowAPIToken: z.string().optional(),
   targetDomain: z.string().optional(),
@@ -41,6 +48,7 @@ export const ExportRequest = z.object({
   targetDomain: z.string().optional().nullable(),
   webflowUploadAssets: z.boolean().optional(),
   mergeElementsEnable: z.boolean().optional(),
+  gutenbergCss: GutenbergCss.optional(),
 });
 export type ExportRequest = z.infer<typeof ExportRequest>;
 

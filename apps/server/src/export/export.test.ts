@@ -68,6 +68,7 @@ describe('export settings and licence rules', () => {
     const call = (body: Record<string, unknown>) => h.call('POST', '/v1/export/', { token: u.token, body: { pageId, exportType: 'entirePage', builder: 'elementorFree', ...body } });
     expect((await call({ builder: 'wix' })).body).toEqual({ error: 'Invalid page builder.' });
     expect((await call({ exportType: 'everything' })).body).toEqual({ error: 'Invalid export type.' });
+    expect((await call({ builder: 'gutenberg', gutenbergCss: 'inline' })).body).toEqual({ error: 'Invalid gutenberg css mode.' });
     expect((await call({ pageId: undefined })).body).toEqual({ error: 'Page is required.' });
   });
 

@@ -48,6 +48,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       copyFontface: body.copyFontface,
       reduceDomSize: body.reduceDomSize ?? null,
       mergeElementsEnable: body.mergeElementsEnable,
+      gutenbergCss: body.gutenbergCss,
       webflowUploadAssets: body.webflowUploadAssets,
       webflowAPIToken: body.webflowAPIToken || storedToken || undefined,
       targetDomain: body.targetDomain || project.target_domain || undefined,

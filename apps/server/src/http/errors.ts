@@ -38,6 +38,7 @@ const FIELD_LABELS: Record<string, string> = {
   builder: 'Page builder',
   copyFontface: 'CSS @font-face mode',
   reduceDomSize: 'Reduce DOM size level',
+  gutenbergCss: 'Gutenberg CSS mode',
   targetDomain: 'Target domain',
   webflowAPIToken: 'Webflow API token',
 };

@@ -57,11 +57,12 @@ export interface IRButton extends IRBase {
    */
   icon?: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; after: boolean; gap?: number };
 }
-export interface IRIcon extends IRBase { kind: 'icon'; iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands' }
+/** `svg`: the source's own drawing when it was an inline SVG (for builders without an icon font, e.g. Gutenberg). */
+export interface IRIcon extends IRBase { kind: 'icon'; iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; svg?: string }
 /** Rows of an icon followed by text (feature lists, pricing ticks); style adds icon-size, icon-gap, item-gap, icon-align, icon-color. */
 export interface IRIconList extends IRBase {
   kind: 'iconList';
-  items: Array<{ html: string; icon: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands' } }>;
+  items: Array<{ html: string; icon: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; svg?: string } }>;
 }
 export interface IRList extends IRBase { kind: 'list'; ordered: boolean; itemsHtml: string[]; listStyle: string }
 export interface IRVideo extends IRBase { kind: 'video'; provider: 'youtube' | 'vimeo' | 'hosted'; url: string }

@@ -1,6 +1,7 @@
 import type { IRDocument } from '../ir/types.ts';
 import { collectFontsPass } from './collect-fonts.ts';
 import { resolveAssetsPass } from './resolve-assets.ts';
+import { reduceDomPass } from './reduce-dom.ts';
 import { splitLooksPass } from './split-looks.ts';
 import type { Pass, PassContext } from './types.ts';
 
@@ -9,12 +10,11 @@ export type { Pass, PassContext } from './types.ts';
 /**
  * The passes, in the order they run. Each reads settings and capabilities (never a builder id).
  * Slots for the passes being written alongside (add the import and one entry):
- * - `reduceDomPass` (passes/reduce-dom.ts): before split-looks, when `settings.reduceDomSize` is set;
  * - `extractClassesPass` (passes/extract-classes.ts): last, when `capabilities.classes`.
  */
 export const PASSES: readonly Pass[] = [
   // Merge Elements runs inside the IR build (ir/merge-elements.ts): it needs the build's drafts.
-  // reduceDomPass,
+  reduceDomPass,
   splitLooksPass,
   // extractClassesPass,
   resolveAssetsPass,

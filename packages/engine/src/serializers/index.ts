@@ -4,6 +4,7 @@
  */
 import { builderProfile, slugify, type EngineTarget } from '@pagelift/contract';
 import { elementorSerializer } from './elementor/serializer.ts';
+import { gutenbergSerializer } from './gutenberg/index.ts';
 import { irSerializer } from './ir/index.ts';
 import type { BuilderSerializer, DeliveryFile, SerializeResult } from './types.ts';
 
@@ -14,6 +15,7 @@ type AnySerializer = BuilderSerializer<any>;
 
 const BUILT_IN: readonly AnySerializer[] = [
   elementorSerializer,
+  gutenbergSerializer,
   irSerializer,
 ];
 

@@ -59,7 +59,7 @@ export function iconListDraft(this: IRBuilder, node: StyledNode): Draft | null {
   const textCs = this.viewOf(rows[0].text, this.primary)!.style;
   this.useFont(textCs);
   const ir = {
-    kind: 'iconList', items: rows.map((r) => ({ html: this.innerHtml(r.text), icon: r.glyph })),
+    kind: 'iconList', items: rows.map((r) => ({ html: this.innerHtml(r.text), icon: r.icon.tag === 'svg' ? { ...r.glyph, svg: this.outerHtml(r.icon, true) } : r.glyph })),
     style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node),
   } as IRNode;
   return this.baseDraft(node, ir, (cs, i) => {

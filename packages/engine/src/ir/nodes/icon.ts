@@ -14,7 +14,7 @@ export function iconDraft(this: IRBuilder, node: StyledNode): Draft {
 
 /** An SVG that draws a Font Awesome glyph (FA's own replacement, or a known icon set's drawing) is a native icon. */
 export function svgIconDraft(this: IRBuilder, node: StyledNode, glyph: FaGlyph): Draft {
-  const draft = this.leaf(node, { kind: 'icon', iconClass: glyph.iconClass, library: glyph.library });
+  const draft = this.leaf(node, { kind: 'icon', iconClass: glyph.iconClass, library: glyph.library, svg: this.outerHtml(node, true) });
   // The glyph is as tall as the SVG box; Elementor sizes icons by font-size.
   draft.perBp.forEach((m, i) => {
     const b = draft.boxes[i];

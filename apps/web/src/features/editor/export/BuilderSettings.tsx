@@ -55,7 +55,18 @@ export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; 
           )}
         </Box>
       )}
-      <Link href={assetsUploadUrl({ documentsUrl, pluginUrl }, state.builder)} target="_blank" rel="noopener" underline="always" variant="body2" data-testid="assets-upload-link" sx={{ display: 'inline-block', my: 1 }}>
+      {panel.olderSitesStylesheet && (
+        <Box>
+          <FormControlLabel
+            control={<Switch checked={state.gutenbergStylesheet} onChange={(e) => dispatch({ type: 'setGutenbergStylesheet', enabled: e.target.checked })} />}
+            label="WordPress before 7.0"
+          />
+          <FormHelperText sx={{ mt: -0.5, mb: 1 }}>
+            Puts the responsive styles in one Custom HTML block instead of each block's Additional CSS (WordPress 7.0 and later).
+          </FormHelperText>
+        </Box>
+      )}
+            <Link href={assetsUploadUrl({ documentsUrl, pluginUrl }, state.builder)} target="_blank" rel="noopener" underline="always" variant="body2" data-testid="assets-upload-link" sx={{ display: 'inline-block', my: 1 }}>
         Automatically upload images, icons and fonts to your server
       </Link>
       {panel.webflowUpload && (

@@ -21,6 +21,8 @@ describe('delivery of an export', () => {
     expect(chooseDelivery('webflow', { template: { a: 1 }, fontFace: '' })).toEqual({ kind: 'button', text: '{"a":1}' });
     expect(chooseDelivery('gutenberg', { template: 'x', fontFace: '' }).kind).toBe('clipboard');
     expect(chooseDelivery('breakdance', { template: { element: [] }, fontFace: '' }).kind).toBe('clipboard');
+    const markup = '<!-- wp:paragraph -->\n<p>Hi</p>\n<!-- /wp:paragraph -->';
+    expect(chooseDelivery('gutenberg', { template: { type: 'gutenberg', content: markup, blocks: 1 }, fontFace: '' })).toEqual({ kind: 'clipboard', text: markup });
   });
 });
 
@@ -38,6 +40,11 @@ describe('export request', () => {
     s = exportPanelReducer(s, { type: 'setWebflowToken', token: ' tok ' });
     s = exportPanelReducer(s, { type: 'setWebflowUploadAssets', enabled: true });
     expect(exportRequest('p1', s)).toMatchObject({ builder: 'webflow', reduceDomSize: 'standard', webflowAPIToken: 'tok', webflowUploadAssets: true });
+    expect(exportRequest('p1', s).gutenbergCss).toBeUndefined();
+    s = exportPanelReducer(s, { type: 'setBuilder', builder: 'gutenberg' });
+    expect(exportRequest('p1', s)).toMatchObject({ builder: 'gutenberg', reduceDomSize: null, gutenbergCss: 'block' });
+    s = exportPanelReducer(s, { type: 'setGutenbergStylesheet', enabled: true });
+    expect(exportRequest('p1', s).gutenbergCss).toBe('stylesheet');
   });
 });
 

@@ -17,8 +17,10 @@ export type Delivery =
  */
 export function chooseDelivery(builder: Builder, result: ExportResult): Delivery {
   if (result.file) return { kind: 'file', fileName: result.file.name, text: result.file.content };
-  const text = JSON.stringify(result.template) ?? 'null';
-  return builderProfile(builder).delivery.clipboard === 'copyEvent' ? { kind: 'button', text } : { kind: 'clipboard', text };
+  const { delivery } = builderProfile(builder);
+  const field = delivery.textField && result.template && typeof result.template === 'object' ? (result.template as Record<string, unknown>)[delivery.textField] : undefined;
+  const text = typeof field === 'string' ? field : JSON.stringify(result.template) ?? 'null';
+  return delivery.clipboard === 'copyEvent' ? { kind: 'button', text } : { kind: 'clipboard', text };
 }
 
 /** POST /v1/export/ body from the panel (spec section 7). */
@@ -36,5 +38,7 @@ export function exportRequest(pageId: string, state: ExportPanelState): ExportRe
     targetDomain: state.targetDomain.trim() || null,
     webflowUploadAssets: panel.webflowUpload && state.webflowUploadAssets,
     mergeElementsEnable: state.mergeElements,
+    // Only the Gutenberg serializer reads it; the panel shows the switch where the profile says so.
+    gutenbergCss: panel.olderSitesStylesheet && state.gutenbergStylesheet ? 'stylesheet' : 'block',
   };
 }

@@ -15,6 +15,8 @@ export interface ExportPanelState {
   reduceDomSize: boolean;
   reduceDomLevel: ReduceDomLevel;
   mergeElements: boolean;
+  /** Gutenberg: one scoped stylesheet for sites before WordPress 7.0 instead of per-block CSS. */
+  gutenbergStylesheet: boolean;
   webflowUploadAssets: boolean;
   webflowToken: string;
   /** The project's saved token as the server shows it (masked): a hint, never sent back. */
@@ -42,6 +44,7 @@ export type ExportPanelAction =
   | { type: 'setReduceDomSize'; enabled: boolean }
   | { type: 'setReduceDomLevel'; level: ReduceDomLevel }
   | { type: 'setMergeElements'; enabled: boolean }
+  | { type: 'setGutenbergStylesheet'; enabled: boolean }
   | { type: 'setWebflowUploadAssets'; enabled: boolean }
   | { type: 'setWebflowToken'; token: string }
   | { type: 'setTargetDomain'; targetDomain: string }
@@ -64,6 +67,7 @@ export function initialExportPanelState(builder: Builder = DEFAULT_BUILDER): Exp
     reduceDomSize: false,
     reduceDomLevel: 'standard',
     mergeElements: true,
+    gutenbergStylesheet: false,
     webflowUploadAssets: false,
     webflowToken: '',
     savedWebflowToken: '',
@@ -109,6 +113,8 @@ export function exportPanelReducer(state: ExportPanelState, action: ExportPanelA
       return { ...state, reduceDomLevel: action.level };
     case 'setMergeElements':
       return { ...state, mergeElements: action.enabled };
+    case 'setGutenbergStylesheet':
+      return { ...state, gutenbergStylesheet: action.enabled };
     case 'setWebflowUploadAssets':
       return { ...state, webflowUploadAssets: action.enabled };
     case 'setWebflowToken':

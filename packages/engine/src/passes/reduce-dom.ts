@@ -1,0 +1,237 @@
+/**
+ * Reduce DOM Size: fewer, simpler elements with the same render. A pure pass over the IR
+ * (IRDocument → IRDocument, the input is not changed), deterministic, for every builder.
+ *
+ * - `standard` removes what adds nothing visible: wrappers that paint nothing and span their
+ *   parent (their only child takes their place and their vertical margins), and attribute-less
+ *   inline `<span>`s in texts.
+ * - `advanced` also merges nested stacks (a box whose only child is a transparent, full-width,
+ *   margin-less box takes that box's children and direction) and adjacent text runs of one
+ *   style that touch (one paragraph with a line break).
+ *
+ * Every rule checks each breakpoint of the IR: a node is only removed where its box is the
+ * same at every width, so the result renders like the input.
+ */
+import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/types.ts';
+import type { Pass } from './types.ts';
+import { effectiveAt, resetValue } from '../ir/responsive.ts';
+import { sameData, type StyleValue } from '../ir/values.ts';
+
+export type ReduceDomLevel = 'standard' | 'advanced';
+
+export function reduceDom(doc: IRDocument, level: ReduceDomLevel | null | undefined): IRDocument {
+  if (!level) return doc;
+  const bps = doc.breakpoints;
+  const reduceRoot = (root: IRContainer) => ({ ...root, children: reduceChildren(root, bps, level) });
+  const root = reduceRoot(doc.root);
+  const roots = doc.roots?.map((r) => (r === doc.root ? root : reduceRoot(r)));
+  return { ...doc, root, ...(roots ? { roots } : {}) };
+}
+
+/** The pipeline's pass (passes/index.ts): before split-looks, for every builder, when the user asks for it. */
+export const reduceDomPass: Pass = {
+  name: 'reduce-dom',
+  when: ({ settings }) => !!settings.reduceDomSize,
+  run: (doc, { settings }) => reduceDom(doc, settings.reduceDomSize),
+};
+
+function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLevel): IRNode[] {
+  let children = parent.children.map((c) => reduceNode(c, bps, level));
+  if (!isColumn(parent, bps)) return children.map((c) => unwrap(c, bps, false));
+  children = children.map((c) => unwrap(c, bps, true));
+  if (level === 'advanced') children = mergeTextRuns(children, bps);
+  return children;
+}
+
+function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel): IRNode {
+  if (node.kind === 'text' || node.kind === 'heading') {
+    const html = plainSpans(node.html);
+    return html === node.html ? node : { ...node, html };
+  }
+  if (node.kind !== 'container') return node;
+  let out: IRContainer = { ...node, children: reduceChildren(node, bps, level) };
+  if (level === 'advanced') out = mergeNestedStack(out, bps);
+  return out;
+}
+
+/** `<span>` without attributes (or with empty ones) draws nothing of its own. */
+export function plainSpans(html: string): string {
+  let out = html;
+  for (;;) {
+    const next = out.replace(/<span(?:\s+(?:class|style)="\s*")*\s*>([^<]*)<\/span>/gi, '$1');
+    if (next === out) return out;
+    out = next;
+  }
+}
+
+const val = (node: IRNode, bps: string[], i: number, prop: string): StyleValue | undefined => effectiveAt(node.style, bps, i, prop);
+const num = (v: StyleValue | undefined): number => (v?.type === 'unit' ? v.value : 0);
+const kw = (v: StyleValue | undefined): string | undefined => (v?.type === 'keyword' ? v.value : undefined);
+const everyBp = (bps: string[], test: (i: number) => boolean): boolean => bps.every((_, i) => test(i));
+
+function isColumn(node: IRContainer, bps: string[]): boolean {
+  return everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid' && (kw(val(node, bps, i, 'flex-direction')) ?? 'column') === 'column');
+}
+
+/** Properties whose presence means a box draws or positions something of its own. */
+const PAINT = [
+  'background-color', 'background-image', 'box-shadow', 'opacity', 'overflow', 'position', 'z-index', 'top', 'left', 'min-height', 'grid-column', 'grid-row',
+  'flex-order', 'filter', 'transform', 'mix-blend-mode',
+];
+const SIDES = ['top', 'right', 'bottom', 'left'];
+
+/** Nothing painted, no padding or border, no link or hover look, no grid, nothing only custom CSS says. */
+function transparent(node: IRContainer, bps: string[]): boolean {
+  if (node.link || node.hover || node.unexpressed?.length || node.lookCopy) return false;
+  return everyBp(bps, (i) => {
+    const g = (p: string) => val(node, bps, i, p);
+    if (kw(g('display')) === 'grid') return false;
+    for (const p of PAINT) {
+      const v = g(p);
+      if (!v) continue;
+      if (p === 'background-color' && v.type === 'color' && v.alpha === 0) continue;
+      if (p === 'overflow' && kw(v) === 'visible') continue;
+      if (p === 'position' && kw(v) === 'static') continue;
+      if (p === 'opacity' && num(v) === 1) continue;
+      if ((p === 'min-height' || p === 'flex-order') && num(v) === 0) continue;
+      if (p === 'z-index' && kw(v) === 'auto') continue;
+      if ((p === 'top' || p === 'left') && num(v) === 0 && !g('position')) continue;
+      return false;
+    }
+    return SIDES.every((s) => num(g(`padding-${s}`)) === 0 && num(g(`border-${s}-width`)) === 0);
+  });
+}
+
+/** Spans its parent's content box at every breakpoint: 100 % wide, no side margins, not grown. */
+function spansParent(node: IRNode, bps: string[]): boolean {
+  return everyBp(bps, (i) => {
+    const w = val(node, bps, i, 'width');
+    const align = kw(val(node, bps, i, 'align-self')) ?? 'flex-start';
+    return w?.type === 'unit' && w.unit === '%' && w.value === 100 && num(val(node, bps, i, 'margin-left')) === 0 && num(val(node, bps, i, 'margin-right')) === 0
+      && (align === 'flex-start' || align === 'stretch') && kw(val(node, bps, i, 'flex-size')) !== 'grow';
+  });
+}
+
+const sameHidden = (a: IRNode, b: IRNode) => sameData([...a.hiddenAt].sort(), [...b.hiddenAt].sort());
+
+/**
+ * A transparent wrapper with exactly one child is replaced by the child when one box spans
+ * the other: a wrapper spanning its column parent leaves the child's placement as it is; a
+ * child spanning its wrapper takes the wrapper's placement (width, side margins, alignment,
+ * flex and grid placement). Either way the child adds the wrapper's vertical margins to its own.
+ */
+function unwrap(node: IRNode, bps: string[], parentIsColumn: boolean): IRNode {
+  if (node.kind !== 'container' || node.children.length !== 1) return node;
+  const child = node.children[0];
+  if (!transparent(node, bps) || !sameHidden(node, child)) return node;
+  const wrapperSpans = parentIsColumn && spansParent(node, bps);
+  const childSpans = spansParent(child, bps) && everyBp(bps, (i) => (kw(val(node, bps, i, 'align-self')) ?? 'flex-start') !== 'center' && kw(val(node, bps, i, 'align-self')) !== 'flex-end');
+  if (!wrapperSpans && !childSpans) return node;
+  let style = addMargins(child, node, bps, ['margin-top', 'margin-bottom']);
+  if (!wrapperSpans) style = takePlacement({ ...child, style } as IRNode, node, bps);
+  return unwrap({ ...child, style } as IRNode, bps, parentIsColumn);
+}
+
+const PLACED = ['width', 'margin-left', 'margin-right', 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
+
+/** `child`'s style with `outer`'s placement at every breakpoint (a stretched wrapper's child starts at the top). */
+function takePlacement(child: IRNode, outer: IRNode, bps: string[]): IRNode['style'] {
+  const base: StyleMap = { ...child.style.base };
+  const overrides: Record<string, StyleMap> = Object.fromEntries(Object.entries(child.style.overrides).map(([k, v]) => [k, { ...v }]));
+  const current = () => ({ ...child, style: { base, overrides } }) as IRNode;
+  for (const prop of PLACED) {
+    bps.forEach((bp, i) => {
+      let v = val(outer, bps, i, prop);
+      if (prop === 'align-self' && kw(v) === 'stretch') v = { type: 'keyword', value: 'flex-start' };
+      if (i === 0) {
+        if (v) base[prop] = v;
+        else delete base[prop];
+        return;
+      }
+      if (sameData(v, val(current(), bps, i, prop))) return;
+      (overrides[bp] ??= {})[prop] = v ?? resetValue(prop);
+    });
+  }
+  return { base, overrides };
+}
+
+/** `child`'s responsive style with `outer`'s `props` (lengths in px) added at every breakpoint. */
+function addMargins(child: IRNode, outer: IRNode, bps: string[], props: string[]): IRNode['style'] {
+  const base: StyleMap = { ...child.style.base };
+  const overrides: Record<string, StyleMap> = Object.fromEntries(Object.entries(child.style.overrides).map(([k, v]) => [k, { ...v }]));
+  for (const prop of props) {
+    bps.forEach((bp, i) => {
+      const changed = i === 0 || child.style.overrides[bp]?.[prop] !== undefined || outer.style.overrides[bp]?.[prop] !== undefined;
+      if (!changed) return;
+      const sum = num(val(child, bps, i, prop)) + num(val(outer, bps, i, prop));
+      const value: StyleValue = { type: 'unit', value: Math.round(sum * 100) / 100, unit: 'px' };
+      if (i === 0) base[prop] = value;
+      else (overrides[bp] ??= {})[prop] = value;
+    });
+  }
+  return { base, overrides };
+}
+
+const LAYOUT = ['display', 'flex-direction', 'flex-wrap', 'column-gap', 'row-gap', 'grid-template-columns', 'grid-template-rows'];
+
+/**
+ * A box whose only child is a transparent, full-width, margin-less flex box takes that box's
+ * children and its direction: the child's content box is the box's own.
+ */
+function mergeNestedStack(node: IRContainer, bps: string[]): IRContainer {
+  if (node.children.length !== 1) return node;
+  const inner = node.children[0];
+  if (inner.kind !== 'container' || !transparent(inner, bps) || !spansParent(inner, bps) || !sameHidden(node, inner)) return node;
+  if (!everyBp(bps, (i) => num(val(inner, bps, i, 'margin-top')) === 0 && num(val(inner, bps, i, 'margin-bottom')) === 0)) return node;
+  if (!everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid' && kw(val(inner, bps, i, 'display')) !== 'grid')) return node;
+  const base: StyleMap = { ...node.style.base };
+  const overrides: Record<string, StyleMap> = Object.fromEntries(Object.entries(node.style.overrides).map(([k, v]) => [k, { ...v }]));
+  for (const prop of LAYOUT) {
+    bps.forEach((bp, i) => {
+      const v = val(inner, bps, i, prop);
+      if (i === 0) {
+        if (v) base[prop] = v;
+        else delete base[prop];
+      } else if (!sameData(v, val({ ...node, style: { base, overrides } }, bps, i, prop))) (overrides[bp] ??= {})[prop] = v ?? (prop === 'flex-direction' ? { type: 'keyword', value: 'column' } : { type: 'keyword', value: 'nowrap' });
+    });
+  }
+  return mergeNestedStack({ ...node, style: { base, overrides }, children: inner.children }, bps);
+}
+
+/** Style of a text run, margins aside. */
+function runStyle(node: IRText): unknown {
+  const strip = (m: StyleMap) => Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'margin-top' && k !== 'margin-bottom'));
+  return [strip(node.style.base), Object.fromEntries(Object.entries(node.style.overrides).map(([k, v]) => [k, strip(v)]))];
+}
+
+/**
+ * Two texts of one style, one right under the other (no margin between them at any width),
+ * become one paragraph with a line break: the same lines at the same places.
+ */
+function mergeTextRuns(children: IRNode[], bps: string[]): IRNode[] {
+  const out: IRNode[] = [];
+  for (const c of children) {
+    const prev = out[out.length - 1];
+    if (prev?.kind === 'text' && c.kind === 'text' && !prev.link && !c.link && !prev.hover && !c.hover && !prev.unexpressed && !c.unexpressed && sameHidden(prev, c)
+      && sameData(runStyle(prev), runStyle(c))
+      && everyBp(bps, (i) => num(val(prev, bps, i, 'margin-bottom')) === 0 && num(val(c, bps, i, 'margin-top')) === 0)
+      && kw(val(c, bps, 0, 'width')) !== 'auto') {
+      const style = { base: { ...prev.style.base }, overrides: Object.fromEntries(Object.entries(prev.style.overrides).map(([k, v]) => [k, { ...v }])) };
+      bps.forEach((bp, i) => {
+        const mb = val(c, bps, i, 'margin-bottom');
+        if (i === 0) style.base['margin-bottom'] = mb;
+        else if (c.style.overrides[bp]?.['margin-bottom']) style.overrides[bp] = { ...style.overrides[bp], 'margin-bottom': mb };
+      });
+      out[out.length - 1] = { ...prev, html: `${prev.html}<br>${c.html}`, style };
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
+}
+
+/** Nodes in a document (every level), for reports and tests. */
+export function countNodes(doc: IRDocument): number {
+  const walk = (n: IRNode): number => 1 + (n.kind === 'container' ? n.children.reduce((s, c) => s + walk(c), 0) : 0);
+  return (doc.roots ?? [doc.root]).reduce((s, r) => s + walk(r), 0);
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { Builder } from '@pagelift/contract';
+import type { IRDocument, IRNode } from '../../ir/types.ts';
+import type { BuilderCapabilities, BuilderSerializer, SerializeOptions, SerializeResult } from '../types.ts';
+import {
+  buttonBlock, groupBlock, headingBlock, htmlBlock, iconBlock, iconListBlock, imageBlock, listBlock, paragraphBlock, separatorBlock, videoBlock,
+} from './blocks.ts';
+import type { GutenbergContext } from './context.ts';
+import { block, joinBlocks } from './markup.ts';
+
+export type GutenbergCssMode = GutenbergContext['cssMode'];
+
+/** The Gutenberg export: core block markup, pasted into the block editor as text. */
+export interface GutenbergTemplate {
+  type: 'gutenberg';
+  /** Block markup (`<!-- wp:… -->`), what the clipboard carries. */
+  content: string;
+  /** Blocks in `content`, every level (the Reduce DOM Size report reads it). */
+  blocks: number;
+}
+
+function toBlock(ctx: GutenbergContext, node: IRNode, isRoot = false): string {
+  if (!node.lookCopy || !ctx.counting) return kindBlock(ctx, node, isRoot);
+  // A per-look copy is emitted in full but counted once (its first copy was counted).
+  ctx.counting = false;
+  try {
+    return kindBlock(ctx, node, isRoot);
+  } finally {
+    ctx.counting = true;
+  }
+}
+
+function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string {
+  switch (node.kind) {
+    case 'container':
+      return groupBlock(ctx, node, node.children.map((c) => toBlock(ctx, c)), isRoot);
+    case 'heading':
+      return headingBlock(ctx, node);
+    case 'text':
+      return paragraphBlock(ctx, node);
+    case 'list':
+      return listBlock(ctx, node);
+    case 'iconList':
+      return iconListBlock(ctx, node);
+    case 'image':
+      return imageBlock(ctx, node);
+    case 'button':
+      return buttonBlock(ctx, node);
+    case 'divider':
+      return separatorBlock(ctx, node);
+    case 'video':
+      return videoBlock(ctx, node);
+    case 'icon':
+      return iconBlock(ctx, node);
+    case 'embed':
+      ctx.notes(node.reason, node, 'fallback');
+      return htmlBlock(ctx, node, node.html);
+  }
+}
+
+export interface GutenbergSerializeOptions extends SerializeOptions {
+  /** Defaults to the export settings' `gutenbergCss`. */
+  cssMode?: GutenbergCssMode;
+}
+
+export function serializeGutenberg(doc: IRDocument, options: SerializeOptions): SerializeResult {
+  const { settings } = options;
+  const ctx: GutenbergContext = {
+    breakpoints: doc.breakpoints,
+    maxWidths: options.breakpoints,
+    responsive: settings.responsive,
+    cssMode: (options as GutenbergSerializeOptions).cssMode ?? settings.gutenbergCss ?? 'block',
+    prefix: `pl-${randomBytes(3).toString('hex')}`,
+    classCount: 0,
+    sheet: [],
+    counts: { nativeWidgets: 0, containers: 0, fallbacks: 0 },
+    counting: true,
+    notes: options.onNote,
+  };
+  const roots = (doc.roots ?? [doc.root]).map((r) => toBlock(ctx, r, true));
+  const head: string[] = [];
+  // Fonts and the older sites' stylesheet travel in one core/html block at the top.
+  const styles = [settings.copyFontface === 'export' ? options.fontFaceCss : '', ...ctx.sheet].filter(Boolean).join('\n');
+  if (styles) head.push(block('core/html', {}, `<style>${styles}</style>`));
+  const content = joinBlocks([...head, ...roots]);
+  const template: GutenbergTemplate = { type: 'gutenberg', content, blocks: countBlocks(content) };
+  return {
+    template,
+    fontFace: settings.copyFontface === 'copy' ? options.fontFaceCss : '',
+    counts: ctx.counts,
+  };
+}
+
+/** Opening delimiters (`<!-- wp:` but not `<!-- /wp:`), every level. */
+export function countBlocks(markup: string): number {
+  return markup.match(/<!-- wp:/g)?.length ?? 0;
+}
+
+const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
+
+const CAPABILITIES: BuilderCapabilities = {
+  // Per-block CSS (or the scoped stylesheet) carries any per-breakpoint difference.
+  responsive: { color: true, typography: true, border: true, shadow: true, background: true },
+  gradients: true,
+  customCss: true,
+  classes: false,
+  hover: true,
+  grid: true,
+};
+
+export const gutenbergSerializer: BuilderSerializer = {
+  builders: ['gutenberg'] as const satisfies readonly Builder[],
+  devices: () => DEVICES,
+  capabilities: () => CAPABILITIES,
+  serialize: serializeGutenberg,
+};
