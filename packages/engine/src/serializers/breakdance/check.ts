@@ -42,7 +42,7 @@ function checkProperties(props: Record<string, unknown>, path: string, out: Brea
     if (!known) {
       const last = keys[keys.length - 1];
       if (last.startsWith('breakpoint_')) out.push({ path: `${path}.${keys.join('.')}`, message: 'unknown breakpoint id' });
-      else if (isObject(v) && Object.keys(v).length && keys.length < 8) && keys.length < 8) for (const [k, x] of Object.entries(v)) walk(x, [...keys, k]);
+      else if (isObject(v) && Object.keys(v).length && keys.length < 8) for (const [k, x] of Object.entries(v)) walk(x, [...keys, k]);
       else out.push({ path: `${path}.${keys.join('.')}`, message: 'unknown property path' });
       return;
     }
