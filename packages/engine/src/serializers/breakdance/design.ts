@@ -33,8 +33,8 @@ const SPACING: Record<string, Setter> = {
   'margin-bottom': unit(['design', 'spacing', 'margin_bottom']),
 };
 const SIZE: Record<string, Setter> = { width: unit(['design', 'size', 'width']) };
+/** The picture's height; its width is the element's (custom CSS), the picture filling it. */
 const IMAGE: Record<string, Setter> = {
-  width: unit(['design', 'image', 'width']),
   height: unit(['design', 'image', 'height']),
 };
 const CONTAINER: Record<string, Setter> = {

@@ -145,7 +145,7 @@ function build(ctx: BreakdanceContext, node: IRNode, isRoot: boolean): TreeNode 
     case 'image':
       setPath(props, ['content', 'image'], { from: 'url', url: node.src, alt_when_from_url: 'custom', custom_alt_when_from_url: node.alt, lazy_load: true });
       if (node.link) setPath(props, ['content', 'link'], linkOf(node));
-      design(ctx, node, props, false, '%%SELECTOR%% img { display: block; width: 100%; height: 100%; object-fit: inherit; object-position: inherit; }');
+      design(ctx, node, props, false, '%%SELECTOR%% img { display: block; width: 100%; object-position: inherit; }');
       count(ctx, 'nativeWidgets');
       return el(ELEMENT.image);
     case 'button': {
