@@ -44,10 +44,12 @@ const outRoot = join(args.out ?? process.env.BENCH_OUT_DIR ?? '/tmp/pagelift-ben
 const reportDir = args['report-dir'] ?? (only ? outRoot : join(REPO_ROOT, 'bench/fidelity'));
 const round = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 10) / 10 : null);
 
-/** The page's icon-font stylesheets: a site that shows these icons has the font loaded too. */
-function iconFontLinks(html: string, pageUrl: string): string {
-  return [...html.matchAll(/<link\b[^>]*href=["']([^"']*(?:font-?awesome|fa-|all\.min\.css|bootstrap-icons)[^"']*)["'][^>]*>/gi)]
-    .map((m) => `<link rel="stylesheet" href="${new URL(m[1], pageUrl).href}">`).join('');
+/**
+ * Bricks and Breakdance ship Font Awesome; the corpus vendors Font Awesome 6.3 Free (SVG + JS),
+ * which stands in for the builder's copy so `<i class="fas fa-…">` icons draw.
+ */
+function iconLibrary(corpusUrl: string): string {
+  return `<script src="${corpusUrl}startbootstrap-agency/vendor/@fortawesome/fontawesome-free@6.3.0/js/all.js"></script>`;
 }
 
 async function main(): Promise<number> {
@@ -78,7 +80,7 @@ async function main(): Promise<number> {
           row.exportMs = Math.round(performance.now() - t0);
           row.nativeRatio = result.report.counts.nativeRatio / 100;
           writeFileSync(join(dir, `${builder}.json`), JSON.stringify(result.template, null, 1));
-          const head = iconFontLinks(html, pageUrl);
+          const head = iconLibrary(corpus.url);
           const doc = builder === 'bricks' ? renderBricksPage(result.template, head) : renderBreakdancePage(result.template, head);
           writeFileSync(join(dir, 'candidate.html'), doc);
           const candidateSelector = builder === 'bricks' ? `#brxe-${result.template.content[0].id}` : '.breakdance > :first-child';

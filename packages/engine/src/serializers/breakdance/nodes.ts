@@ -160,7 +160,8 @@ function build(ctx: BreakdanceContext, node: IRNode, isRoot: boolean): TreeNode 
     case 'icon':
       setPath(props, ['content', 'content', 'icon'], { slug: node.iconClass, name: node.iconClass.replace(/^.* fa-/, '') });
       if (node.link) setPath(props, ['content', 'content', 'link'], linkOf(node));
-      design(ctx, node, props, false);
+      // The element is exactly its glyph: no line box around it.
+      design(ctx, node, props, false, '%%SELECTOR%% { line-height: 1; }\n%%SELECTOR%% > * { display: block; }');
       count(ctx, 'nativeWidgets');
       return el(ELEMENT.icon);
     case 'video':
@@ -209,7 +210,7 @@ function iconList(ctx: BreakdanceContext, node: IRIconList, id: number, props: R
     setPath(iconProps, ['content', 'content', 'icon'], { slug: item.icon.iconClass, name: item.icon.iconClass.replace(/^.* fa-/, '') });
     const iconColor = base['icon-color'];
     const color = iconColor?.type === 'color' ? `rgba(${iconColor.r}, ${iconColor.g}, ${iconColor.b}, ${iconColor.alpha})` : 'currentColor';
-    setPath(iconProps, ['settings', 'advanced', 'css'], { breakpoint_base: `%%SELECTOR%% { font-size: ${val('icon-size')}px; width: ${val('icon-size')}px; color: ${color}; flex: 0 0 auto; margin-right: ${val('icon-gap')}px; }` });
+    setPath(iconProps, ['settings', 'advanced', 'css'], { breakpoint_base: `%%SELECTOR%% { font-size: ${val('icon-size')}px; width: ${val('icon-size')}px; line-height: 1; text-align: center; color: ${color}; flex: 0 0 auto; margin-right: ${val('icon-gap')}px; }\n%%SELECTOR%% > * { display: block; margin: 0 auto; }` });
     const textProps: Record<string, unknown> = {};
     setPath(textProps, ['content', 'content', 'text'], item.html);
     setPath(textProps, ['settings', 'advanced', 'tag'], 'div');
