@@ -54,8 +54,8 @@ describe('builder options', () => {
       ['elementor', 'Paid', true],
       ['gutenberg', 'coming soon', false],
       ['webflow', 'coming soon', false],
-      ['bricks', 'Paid · coming soon', false],
-      ['breakdance', 'Paid · coming soon', false],
+      ['bricks', 'Paid', true],
+      ['breakdance', 'Paid', true],
     ]);
     expect(builderOptions(false).find((o) => o.id === 'elementor')?.note).toBe('3.10 or higher + Flex Container');
     expect(assetsGuideUrl('https://docs.example/d', 'elementor')).toBe('https://docs.example/d/upload-assets/elementor/');

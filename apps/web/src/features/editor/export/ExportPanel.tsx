@@ -54,7 +54,7 @@ export function ExportPanel({ projectId, pageName, state, dispatch, freeLicense,
         )}
         <BuilderSelect value={state.builder} freeLicense={freeLicense} onChange={(builder) => dispatch({ type: 'setBuilder', builder })} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          Gutenberg, Webflow, Bricks and Breakdance are coming soon: today PageLift exports to Elementor.
+          Gutenberg and Webflow are coming soon: today PageLift exports to Elementor, Bricks and Breakdance.
         </Typography>
         <BuilderSettings state={state} dispatch={dispatch} />
         <AdvancedSettings state={state} dispatch={dispatch} />
