@@ -78,12 +78,31 @@ describe('Bricks', () => {
     expect(content[1].parent).toBe(content[0].id);
     expect(content[0].children).toEqual([content[1].id]);
     for (const e of content) expect(JSON.stringify(content.map((x) => x.settings))).not.toContain(e.id);
-    const file = bricksSerializer.toFile!(bricks(), 'My Page!');
+    const result = bricks();
+    const file = bricksSerializer.toFile!(result, 'My Page!');
     expect(file.name).toBe('my-page.json');
     const data = JSON.parse(file.content);
-    expect(data.global_classes).toEqual([]);
+    expect(data.global_classes).toEqual((result.template as BricksClipboard).globalClasses);
+    expect(data.global_classes.length).toBeGreaterThan(0);
     expect(data).not.toHaveProperty('globalClasses');
     expect(data.source).toBe('bricksCopiedElements');
+  });
+
+  it('ships repeated style sets as global classes, each used at least twice, the rest on the element', () => {
+    const t = bricks().template as BricksClipboard;
+    const uses = new Map<string, number>();
+    for (const e of t.content) for (const id of (e.settings._cssGlobalClasses as string[] | undefined) ?? []) uses.set(id, (uses.get(id) ?? 0) + 1);
+    expect(t.globalClasses.map((c) => c.id).sort()).toEqual([...uses.keys()].sort());
+    for (const n of uses.values()) expect(n).toBeGreaterThanOrEqual(2);
+    for (const c of t.globalClasses) expect(c.name).toMatch(/^pl-[a-z0-9-]+$/);
+    // The three cards share one look: one class named after the source's `card`.
+    const card = t.globalClasses.find((c) => c.name === 'pl-card');
+    expect(t.content.filter((e) => (e.settings._cssGlobalClasses as string[] | undefined)?.includes(card!.id))).toHaveLength(3);
+    // What stays on a classed element is its own placement (measured margins, width, alignment).
+    const classed = t.content.find((e) => e.settings._cssGlobalClasses)!;
+    const own = Object.keys(classed.settings).filter((k) => k.startsWith('_') && k !== '_cssGlobalClasses' && k !== '_cssCustom').map((k) => k.split(':')[0]);
+    expect(new Set(own).size).toBeGreaterThan(0);
+    for (const k of own) expect(['_margin', '_width', '_heightMin', '_alignSelf', '_order', '_position', '_top', '_left', '_zIndex', '_flexGrow', '_flexShrink', '_flexBasis', '_display']).toContain(k);
   });
 
   it('refuses broken payloads', () => {

@@ -134,8 +134,11 @@ export function checkBricksClipboard(data: unknown): BricksIssue[] {
     else checkSettings(e.name as string, e.settings, `content[${i}].settings`, out, classIds);
   });
   classes.forEach((c, i) => {
-    if (typeof c.id !== 'string' || typeof c.name !== 'string' || !isObject(c.settings)) out.push({ path: `globalClasses[${i}]`, message: 'needs id, name, settings' });
-    else checkSettings('div', c.settings, `globalClasses[${i}].settings`, out, classIds);
+    if (typeof c.id !== 'string' || typeof c.name !== 'string' || !isObject(c.settings)) return void out.push({ path: `globalClasses[${i}]`, message: 'needs id, name, settings' });
+    // A class's settings are read for the element that uses it (layout keys differ).
+    const user = content.find((e) => isObject(e.settings) && Array.isArray(e.settings._cssGlobalClasses) && e.settings._cssGlobalClasses.includes(c.id));
+    if (!user) out.push({ path: `globalClasses[${i}]`, message: 'shipped but used by no element' });
+    checkSettings((user?.name as string) ?? 'div', c.settings, `globalClasses[${i}].settings`, out, classIds);
   });
   if (content[0].parent !== 0) out.push({ path: 'content[0].parent', message: 'the paste root must have parent 0' });
   const seen = new Set<string>();

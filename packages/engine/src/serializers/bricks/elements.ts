@@ -20,6 +20,8 @@ export interface BricksContext {
   responsive: boolean;
   newId: () => string;
   content: BricksElement[];
+  /** The source element (`tag.class#id`) of each element, for class names. */
+  sourceOf: Map<BricksElement, string>;
   counts: SerializeCounts;
   counting: boolean;
   note: (feature: string, node: IRNode, action?: NoteAction) => void;
@@ -94,6 +96,7 @@ function addKind(ctx: BricksContext, node: IRNode, parent: string | 0): void {
   const s: Settings = {};
   const leaf = (name: string, extraCss: string[] = [], what: keyof SerializeCounts = 'nativeWidgets') => {
     const el = add(ctx, name, parent, s);
+    ctx.sourceOf.set(el, node.source);
     writeStyle(ctx, node, name, s, extraCss);
     count(ctx, what);
     return el;
@@ -157,6 +160,7 @@ function container(ctx: BricksContext, node: IRContainer, parent: string | 0): v
   if (TAGS.has(node.tag) && !(name === 'section' && node.tag === 'section')) s.tag = node.tag;
   if (node.tag === 'a' && node.link) s.link = linkSetting(node.link);
   const el = add(ctx, name, parent, s, node.source.slice(0, 40));
+  ctx.sourceOf.set(el, node.source);
   writeStyle(ctx, node, name, s);
   count(ctx, 'containers');
   for (const child of node.children) addNode(ctx, child, el.id);

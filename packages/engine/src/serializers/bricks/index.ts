@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { IRDocument } from '../../ir/types.ts';
 import type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeOptions, SerializeResult } from '../types.ts';
+import { extractGlobalClasses } from './classes.ts';
 import { addNode, type BricksContext, type BricksElement } from './elements.ts';
 import { BREAKPOINT_SUFFIX } from './settings.ts';
 
@@ -74,6 +75,7 @@ export function serializeBricks(doc: IRDocument, options: SerializeOptions): Ser
     responsive: options.settings.responsive !== false,
     newId: () => `tmp${n++}`,
     content: [],
+    sourceOf: new Map(),
     counts: { nativeWidgets: 0, containers: 0, fallbacks: 0 },
     counting: true,
     note: options.onNote,
@@ -83,7 +85,15 @@ export function serializeBricks(doc: IRDocument, options: SerializeOptions): Ser
   const embed = options.settings.copyFontface !== 'copy' && options.fontFaceCss;
   const root = ctx.content[0];
   if (embed) root.settings._cssCustom = `${options.fontFaceCss}\n${(root.settings._cssCustom as string | undefined) ?? ''}`.trim();
-  const globalClasses: BricksGlobalClass[] = [];
+  const classIds = new Set<string>();
+  const classId = () => {
+    for (;;) {
+      const id = randomId();
+      if (!classIds.has(id)) return classIds.add(id), id;
+    }
+  };
+  const globalClasses = extractGlobalClasses(ctx.content, ctx.sourceOf, classId);
+  // Class ids sit in the elements' settings, so no element id drawn below can collide with one.
   assignSafeIds(ctx.content, globalClasses);
   const template: BricksClipboard = {
     content: ctx.content,
