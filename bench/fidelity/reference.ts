@@ -83,7 +83,8 @@ async function main(): Promise<number> {
           const head = iconLibrary(corpus.url);
           const doc = builder === 'bricks' ? renderBricksPage(result.template, head) : renderBreakdancePage(result.template, head);
           writeFileSync(join(dir, 'candidate.html'), doc);
-          const candidateSelector = builder === 'bricks' ? `#brxe-${result.template.content[0].id}` : '.breakdance > :first-child';
+          // A whole page is compared as a page (both documents hold just it); a section by its root element.
+          const candidateSelector = !it.selector ? undefined : builder === 'bricks' ? `#brxe-${result.template.content[0].id}` : '.breakdance > :first-child';
           const score = await scorePages({
             original: it.selector ? `${pageUrl}?pl-isolate=${encodeURIComponent(it.selector)}` : pageUrl,
             candidate: `${candidates.url}${builder}/${page.slug}/${it.item}/candidate.html`,

@@ -76,7 +76,8 @@ function design(ctx: BreakdanceContext, node: IRNode, props: Record<string, unkn
       if (i === 0) Object.assign(inner, { width: '100%', 'max-width': 'none', margin: '0', 'min-height': 'inherit' });
       if (Object.keys(inner).length) rules.push(`%%SELECTOR%% > .section-container { ${declText(inner)}; }`);
     }
-    if (i === 0 && node.unexpressed?.length) for (const decl of node.unexpressed) {
+    // An embed's markup carries its whole look inline already.
+    if (i === 0 && node.kind !== 'embed' && node.unexpressed?.length) for (const decl of node.unexpressed) {
       const [k, ...v] = decl.split(':');
       rest[k.trim()] = v.join(':').trim();
     }

@@ -45,7 +45,8 @@ export function writeStyle(ctx: BricksContext, node: IRNode, name: string, setti
   const css: string[] = [];
   responsiveDecls(node, ctx.breakpoints, ctx.responsive).forEach(({ breakpoint, full, changed }, i) => {
     const rest = toSettings(settings, changed, BREAKPOINT_SUFFIX[breakpoint] ?? `:${breakpoint}`, layout, full);
-    if (i === 0) for (const decl of node.unexpressed ?? []) {
+    // An embed's markup carries its whole look inline already.
+    if (i === 0 && node.kind !== 'embed') for (const decl of node.unexpressed ?? []) {
       const [k, ...v] = decl.split(':');
       rest[k.trim()] = v.join(':').trim();
     }
