@@ -13,7 +13,7 @@ import { checkBreakdanceClipboard } from './breakdance/check.ts';
 import { serializeBreakdance } from './breakdance/index.ts';
 import { checkBricksClipboard } from './bricks/check.ts';
 import { serializeBricks } from './bricks/index.ts';
-import { irFor, renderForBuilders } from './test-ir.ts';
+import { exportFor, irFor, renderForBuilders } from './test-ir.ts';
 
 const manifestPath = join(CORPUS_DIR, 'manifest.json');
 const pages: Array<{ slug: string; entry: string }> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')).pages : [];
@@ -53,7 +53,8 @@ describe.skipIf(pages.length === 0).sequential('corpus → Bricks and Breakdance
         settings: ExportSettings.parse({ builder, exportType: 'entirePage' }), breakpoints: defaultBreakpointsFor(builder),
         fontFaceCss: '@font-face { font-family: "X"; src: url("x.woff2"); }', baseUrl: server.url, onNote: () => {},
       };
-      const whole = serializers[builder].serialize(doc, options);
+      // The whole page through the real pure half (convert.ts: passes, fonts, serializer).
+      const whole = exportFor(rendered, { builder, exportType: 'entirePage' });
       expect(serializers[builder].check(whole.template), `${builder} page`).toEqual([]);
       totals[builder].native += whole.counts.nativeWidgets;
       totals[builder].fallbacks += whole.counts.fallbacks;

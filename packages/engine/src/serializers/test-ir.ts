@@ -1,9 +1,14 @@
 /**
- * Tests only: one render of a page, then the IR for any builder's breakpoints built from it the
- * way convert.ts does (styled tree → IRBuilder → body background). The render covers the union
- * of the builders' widths, so a page is loaded once and serialized for several builders.
+ * Tests only: one render of a page at the union of several builders' widths, then per builder
+ * the real pure half of an export (convert.ts: IR, passes, serializer, fonts) or just its IR,
+ * so a page is loaded once and serialized for several builders.
  */
-import { defaultBreakpointsFor, type Builder } from '@pagelift/contract';
+import { defaultBreakpointsFor, ExportSettings, type Builder, type ExportSettingsInput } from '@pagelift/contract';
+import { convertStyledTree } from '../convert.ts';
+import { runPasses } from '../passes/index.ts';
+import type { FontFaceSource } from '../render/page-facts.ts';
+import { serializerFor } from './index.ts';
+import type { SerializeResult } from './types.ts';
 import { pageBackground, attachHover, buildStyledTree } from '../extract/styled-tree.ts';
 import { renderWidths } from '../index.ts';
 import { IRBuilder } from '../ir/build.ts';
@@ -18,6 +23,7 @@ export interface RenderedPage {
   captures: WidthCapture[];
   hover: Awaited<ReturnType<Awaited<ReturnType<typeof renderSnapshot>>['hover']>>;
   documentUrl: string;
+  faces: FontFaceSource[];
 }
 
 const MARKER = 'data-pagelift-export-root';
@@ -33,16 +39,29 @@ export async function renderForBuilders(html: string, baseUrl: string, builders:
       },
       maxResponsiveDepth: 200, report: new ReportCollector(),
     });
-    return { captures: rendered.captures, hover: await rendered.hover(), documentUrl: rendered.documentUrl };
+    return { captures: rendered.captures, hover: await rendered.hover(), documentUrl: rendered.documentUrl, faces: rendered.facts.faces };
   });
 }
 
-/** The IR of a rendered page for `builder`'s default breakpoints (`selector`: the marked root). */
+function capturesFor(page: RenderedPage, builder: Builder): WidthCapture[] {
+  const byWidth = new Map(page.captures.map((c) => [c.width, c]));
+  return renderWidths(defaultBreakpointsFor(builder)).map((w) => ({ ...byWidth.get(w.width)!, breakpoint: w.name }));
+}
+
+/** The whole page exported for `builder` through convert.ts, as exportSnapshot would (without the render). */
+export function exportFor(page: RenderedPage, settingsInput: ExportSettingsInput & { builder: Builder }, report = new ReportCollector()): SerializeResult {
+  const captures = capturesFor(page, settingsInput.builder);
+  const tree = buildStyledTree(captures);
+  if (!tree) throw new Error('no body');
+  attachHover(tree, page.hover);
+  const settings = ExportSettings.parse(settingsInput);
+  return convertStyledTree(tree, captures, page.faces, { settings, breakpoints: defaultBreakpointsFor(settings.builder), baseUrl: page.documentUrl, report });
+}
+
+/** The IR (after the builder's passes) of a rendered page for `builder`'s default breakpoints. */
 export function irFor(page: RenderedPage, builder: Builder, selector?: string, report = new ReportCollector()): IRDocument {
   const breakpoints = defaultBreakpointsFor(builder);
-  const wanted = renderWidths(breakpoints);
-  const byWidth = new Map(page.captures.map((c) => [c.width, c]));
-  const captures = wanted.map((w) => ({ ...byWidth.get(w.width)!, breakpoint: w.name }));
+  const captures = capturesFor(page, builder);
   const tree = buildStyledTree(captures, selector ? MARKER : undefined);
   if (!tree) throw new Error('no body');
   attachHover(tree, page.hover);
@@ -58,5 +77,6 @@ export function irFor(page: RenderedPage, builder: Builder, selector?: string, r
     const c = parseColor(pageBackground(captures) ?? '');
     ir.root.style.base['background-color'] = c && c.alpha > 0 ? c : { type: 'color', r: 255, g: 255, b: 255, alpha: 1 };
   }
-  return ir;
+  const settings = ExportSettings.parse({ builder, exportType: 'entirePage' });
+  return runPasses(ir, { settings, capabilities: serializerFor(builder).capabilities(builder), note: () => {} });
 }
