@@ -182,7 +182,6 @@ function build(ctx: BreakdanceContext, node: IRNode, isRoot: boolean): TreeNode 
       setPath(props, ['settings', 'advanced', 'tag'], 'div');
       design(ctx, node, props, false);
       count(ctx, 'fallbacks');
-      ctx.note(node.reason, node, 'fallback');
       return el(ELEMENT.text);
   }
 }

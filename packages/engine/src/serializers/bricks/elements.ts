@@ -150,7 +150,6 @@ function addKind(ctx: BricksContext, node: IRNode, parent: string | 0): void {
       // Bricks' Code element prints its HTML when it may execute code: the per-node fallback.
       Object.assign(s, { code: node.html, executeCode: true });
       leaf('code', [], 'fallbacks');
-      ctx.note(node.reason, node, 'fallback');
       return;
   }
 }
