@@ -36,6 +36,10 @@ const { values: args } = parseArgs({
     'max-sections': { type: 'string', default: '6' },
     out: { type: 'string' },
     'report-dir': { type: 'string' },
+    /** Score sections only (a run of whole pages already exists). */
+    'sections-only': { type: 'boolean', default: false },
+    /** Write the report from earlier runs' reference-report.json files (comma-separated), without scoring. */
+    merge: { type: 'string' },
   },
 });
 const builders = args.builders!.split(',') as Builder[];
@@ -65,7 +69,7 @@ async function main(): Promise<number> {
     for (const page of (await readCorpusManifest()).filter((p) => !only || only.has(p.slug))) {
       const pageUrl = new URL(page.entry, corpus.url).href;
       const html = readFileSync(join(CORPUS_DIR, page.entry), 'utf8');
-      const items: Array<{ item: string; label: string; selector: string | null }> = [{ item: 'page', label: 'entire page', selector: null }];
+      const items: Array<{ item: string; label: string; selector: string | null }> = args['sections-only'] ? [] : [{ item: 'page', label: 'entire page', selector: null }];
       const max = Number(args['max-sections']);
       if (max > 0) (await findSections(browser, pageUrl, { max }).catch(() => [])).forEach((s, i) => items.push({ item: `s${i + 1}`, label: s.label, selector: s.selector }));
       for (const it of items) for (const builder of builders) {
@@ -157,7 +161,10 @@ function writeReport(rows: Row[], started: Date): void {
   console.log(`wrote ${join(reportDir, 'REFERENCE-REPORT.md')}`);
 }
 
-main().then((code) => process.exit(code), (error) => {
+if (args.merge) {
+  const runs = args.merge.split(',').map((f) => JSON.parse(readFileSync(f, 'utf8')) as { started: string; rows: Row[] });
+  writeReport(runs.flatMap((r) => r.rows), new Date(runs[0].started));
+} else main().then((code) => process.exit(code), (error) => {
   console.error(`fidelity:reference: ${(error as Error).stack ?? error}`);
   process.exit(1);
 });
