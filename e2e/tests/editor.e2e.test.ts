@@ -23,12 +23,13 @@ const DEMO = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   <div class="cards"><div class="card"><h3>Strategy</h3><p>First card</p></div><div class="card"><h3>Design</h3><p>Second card</p></div></div>
 </body></html>`;
 
-/** A page whose whole export is well over 1,000,000 characters of Elementor data. */
-const BIG = `<!doctype html><html lang="en"><head><title>Big catalogue</title></head><body><main id="all" style="display:flex;flex-wrap:wrap">${Array.from(
-  { length: 400 },
+/** A catalogue of `count` cards: 400 make well over 1,000,000 characters of Elementor data, 800 of Bricks data. */
+const catalogue = (count: number) => `<!doctype html><html lang="en"><head><title>Big catalogue</title></head><body><main id="all" style="display:flex;flex-wrap:wrap">${Array.from(
+  { length: count },
   (_, i) =>
     `<div class="card c${i}" style="padding:${8 + (i % 7)}px;margin:4px;border:1px solid #ccc;background:#${(0x100000 + i * 2311).toString(16).slice(-6)}"><h3 style="font-size:${14 + (i % 9)}px">Card ${i}</h3><p style="color:#333">Text number ${i} with some words.</p><a href="#" style="display:inline-block;padding:6px 10px;background:#225;color:#fff">Go ${i}</a></div>`,
 ).join('')}</main></body></html>`;
+const BIG = catalogue(400);
 
 /** An export runs the real engine in Chromium: seconds, more on a busy machine. */
 const EXPORT_WAIT = { timeout: 150_000, interval: 250 };
@@ -383,7 +384,7 @@ describe('editor', () => {
     expect(nodes.filter((n) => n.data.type === 'EssentialElements\\Heading').map((n) => n.data.properties!.content.content.text)).toEqual(['Demo Studio', 'We build fast sites', 'Strategy', 'Design']);
 
     // A Bricks export over 1,000,000 characters is downloaded, with globalClasses renamed global_classes.
-    const big = await editorFor(user, { html: BIG, name: 'Big catalogue' });
+    const big = await editorFor(user, { html: catalogue(800), name: 'Big catalogue' });
     await signInWithToken(page, user, big.url);
     await expect.poll(() => page.getByTestId('editor-loading').count(), { timeout: 30_000 }).toBe(0);
     await chooseBuilder(page, /^Bricks/);
