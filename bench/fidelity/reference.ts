@@ -26,7 +26,7 @@ type Builder = 'bricks' | 'breakdance';
 
 interface Row {
   builder: Builder; page: string; item: string; label: string; holdout: boolean;
-  composite?: Record<string, number | null>; nativeRatio?: number; exportMs?: number; error?: string;
+  composite?: Record<string, number | null>; nativeRatio?: number; counts?: { nativeWidgets: number; fallbacks: number }; exportMs?: number; error?: string;
 }
 
 const { values: args } = parseArgs({
@@ -80,9 +80,10 @@ async function main(): Promise<number> {
         try {
           const settings = it.selector ? { exportType: 'selector', cssSelector: it.selector, builder } : { exportType: 'entirePage', builder };
           const t0 = performance.now();
-          const result = (await engine.exportSnapshot(html, settings, { baseUrl: pageUrl })) as { template: any; report: { counts: { nativeRatio: number } } };
+          const result = (await engine.exportSnapshot(html, settings, { baseUrl: pageUrl })) as { template: any; report: { counts: { nativeRatio: number; nativeWidgets: number; fallbacks: number } } };
           row.exportMs = Math.round(performance.now() - t0);
           row.nativeRatio = result.report.counts.nativeRatio / 100;
+          row.counts = { nativeWidgets: result.report.counts.nativeWidgets, fallbacks: result.report.counts.fallbacks };
           writeFileSync(join(dir, `${builder}.json`), JSON.stringify(result.template, null, 1));
           const head = iconLibrary(corpus.url);
           const doc = builder === 'bricks' ? renderBricksPage(result.template, head) : renderBreakdancePage(result.template, head);
@@ -130,7 +131,10 @@ function writeReport(rows: Row[], started: Date): void {
     const scored = set.filter((r) => r.composite);
     const c = (w: string) => round(mean(scored.map((r) => r.composite![w])));
     const low = scored.length ? Math.min(...scored.map((r) => r.composite!.mean ?? 100)) : null;
-    return `| ${name} | ${scored.length}/${set.length} | ${WIDTHS.map((w) => c(String(w)) ?? '–').join(' | ')} | **${c('mean') ?? '–'}** | ${low ?? '–'} | ${((mean(set.map((r) => r.nativeRatio)) ?? 0) * 100).toFixed(1)}% |`;
+    const native = set.reduce((n, r) => n + (r.counts?.nativeWidgets ?? 0), 0);
+    const all = native + set.reduce((n, r) => n + (r.counts?.fallbacks ?? 0), 0);
+    const overall = all ? `${((native / all) * 100).toFixed(1)}%` : '–';
+    return `| ${name} | ${scored.length}/${set.length} | ${WIDTHS.map((w) => c(String(w)) ?? '–').join(' | ')} | **${c('mean') ?? '–'}** | ${low ?? '–'} | ${((mean(set.map((r) => r.nativeRatio)) ?? 0) * 100).toFixed(1)}% | ${overall} |`;
   };
   const md: string[] = [
     '# Fidelity: corpus → PageLift engine → Bricks / Breakdance (reference renderers) vs source', '',
@@ -140,7 +144,7 @@ function writeReport(rows: Row[], started: Date): void {
     'So these scores measure the export against the documented format, not a live Bricks or Breakdance site.',
     `Held out (chosen before any result): ${HOLDOUT.join(', ')}; the serializers were tuned on the other pages only.`, '',
     '## Summary', '',
-    `| set | scored | ${WIDTHS.join(' | ')} | mean | lowest item | native |`, `|---|---|${WIDTHS.map(() => '---').join('|')}|---|---|---|`,
+    `| set | scored | ${WIDTHS.join(' | ')} | mean | lowest item | native (mean per item) | native (all elements) |`, `|---|---|${WIDTHS.map(() => '---').join('|')}|---|---|---|---|`,
   ];
   for (const b of builders) {
     const mine = rows.filter((r) => r.builder === b);
