@@ -137,7 +137,6 @@ export function declsAt(node: IRNode, breakpoints: string[], index: number): Dec
   if (TEXT_KINDS.has(node.kind)) {
     for (const p of TEXT_PROPS) put(p, g(p));
     if (d['font-family']) d['font-family'] = fontStack(d['font-family']);
-    if (d['line-height'] === 'normal') d['line-height'] = 'normal';
   }
   if (node.kind === 'icon') {
     put('font-size', g('font-size'));

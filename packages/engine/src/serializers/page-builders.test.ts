@@ -142,7 +142,7 @@ describe('Breakdance', () => {
     const cards = nodes.find((n) => n.children.length === 3 && (n.data.properties as any).design?.layout_v2?.layout === 'horizontal')!;
     expect((cards.data.properties as any).settings.advanced.css.breakpoint_phone_landscape).toContain('flex-direction: column');
     const button = nodes.find((n) => n.data.type.endsWith('Button'))!;
-    expect((button.data.properties as any).settings.advanced.css.breakpoint_base).toMatch(/%%SELECTOR%%:hover \{ background-color: rgba\(8, 74, 140, 1\)/);
+    expect((button.data.properties as any).settings.advanced.css.breakpoint_base).toMatch(/%%SELECTOR%%:hover \{ background-color: rgb\(8, 74, 140\)/);
   });
 
   it('refuses broken payloads', () => {

@@ -1,5 +1,5 @@
 import type { IRContainer, IRIconList, IRNode } from '../../ir/types.ts';
-import { declText, responsiveDecls, type Decls } from '../css-style.ts';
+import { cssColor, declText, responsiveDecls, type Decls } from '../css-style.ts';
 import type { NoteAction, SerializeCounts } from '../types.ts';
 import { claim, type Group } from './design.ts';
 import { BREAKPOINT_IDS, setPath } from './values.ts';
@@ -100,7 +100,7 @@ function hoverCss(node: IRNode): string {
   if (!node.hover) return '';
   const d: Decls = {};
   for (const [k, v] of Object.entries(node.hover)) {
-    if (v?.type === 'color') d[k] = `rgba(${v.r}, ${v.g}, ${v.b}, ${v.alpha})`;
+    if (v?.type === 'color') d[k] = cssColor(v);
     else if (v?.type === 'keyword') d[k] = v.value;
   }
   return Object.keys(d).length ? `%%SELECTOR%%:hover { ${declText(d)}; }` : '';
@@ -209,7 +209,7 @@ function iconList(ctx: BreakdanceContext, node: IRIconList, id: number, props: R
     const iconProps: Record<string, unknown> = {};
     setPath(iconProps, ['content', 'content', 'icon'], { slug: item.icon.iconClass, name: item.icon.iconClass.replace(/^.* fa-/, '') });
     const iconColor = base['icon-color'];
-    const color = iconColor?.type === 'color' ? `rgba(${iconColor.r}, ${iconColor.g}, ${iconColor.b}, ${iconColor.alpha})` : 'currentColor';
+    const color = iconColor?.type === 'color' ? cssColor(iconColor) : 'currentColor';
     setPath(iconProps, ['settings', 'advanced', 'css'], { breakpoint_base: `%%SELECTOR%% { font-size: ${val('icon-size')}px; width: ${val('icon-size')}px; line-height: 1; text-align: center; color: ${color}; flex: 0 0 auto; margin-right: ${val('icon-gap')}px; }\n%%SELECTOR%% > * { display: block; margin: 0 auto; }` });
     const textProps: Record<string, unknown> = {};
     setPath(textProps, ['content', 'content', 'text'], item.html);

@@ -1,5 +1,5 @@
 import type { IRContainer, IRIconList, IRNode, Link } from '../../ir/types.ts';
-import { declText, responsiveDecls, type Decls } from '../css-style.ts';
+import { cssColor, declText, responsiveDecls, type Decls } from '../css-style.ts';
 import type { NoteAction, SerializeCounts } from '../types.ts';
 import { BREAKPOINT_SUFFIX, colorObject, toSettings, type Settings } from './settings.ts';
 
@@ -62,7 +62,10 @@ export function writeStyle(ctx: BricksContext, node: IRNode, name: string, setti
 function hover(node: IRNode, settings: Settings): void {
   const h = node.hover;
   if (!h) return;
-  const color = (k: string) => (h[k]?.type === 'color' ? colorObject(`rgba(${(h[k] as { r: number }).r}, ${(h[k] as { g: number }).g}, ${(h[k] as { b: number }).b}, ${(h[k] as { alpha: number }).alpha})`) : undefined);
+  const color = (k: string) => {
+    const v = h[k];
+    return v?.type === 'color' ? colorObject(cssColor(v)) : undefined;
+  };
   const typography: Settings = {};
   if (color('color')) typography.color = color('color');
   if (h['text-decoration']?.type === 'keyword') typography['text-decoration'] = h['text-decoration'].value;
@@ -185,7 +188,7 @@ function iconList(ctx: BricksContext, node: IRIconList, parent: string | 0): voi
     const row = add(ctx, 'block', list.id, { _direction: 'row', _alignItems: align === 'start' ? 'flex-start' : align === 'end' ? 'flex-end' : 'center', _width: '100%', _columnGap: `${val('icon-gap')}px` });
     add(ctx, 'icon', row.id, {
       icon: { library: FA_LIBRARY[item.icon.library], icon: item.icon.iconClass },
-      _typography: { 'font-size': `${val('icon-size')}px`, ...(iconColor?.type === 'color' ? { color: colorObject(`rgba(${iconColor.r}, ${iconColor.g}, ${iconColor.b}, ${iconColor.alpha})`) } : {}) },
+      _typography: { 'font-size': `${val('icon-size')}px`, ...(iconColor?.type === 'color' ? { color: colorObject(cssColor(iconColor)) } : {}) },
       _flexShrink: '0',
       _cssCustom: `%root% { display: block; line-height: 1; width: ${val('icon-size')}px; text-align: center; }`,
     });
