@@ -201,7 +201,8 @@ function container(ctx: BreakdanceContext, node: IRContainer, isRoot: boolean, i
  * and text become a Div of rows (Div > Icon + Text), each part a native element.
  */
 function iconList(ctx: BreakdanceContext, node: IRIconList, id: number, props: Record<string, unknown>): TreeNode {
-  count(ctx, 'containers');
+  // One source element (as Elementor's icon list counts): the coverage report stays comparable.
+  count(ctx, 'nativeWidgets');
   design(ctx, { ...node, kind: 'container', tag: 'div', children: [] } as IRContainer, props, false);
   const base = node.style.base;
   const val = (k: string) => (base[k]?.type === 'unit' ? (base[k] as { value: number }).value : 0);
@@ -219,8 +220,6 @@ function iconList(ctx: BreakdanceContext, node: IRIconList, id: number, props: R
     setPath(rowProps, ['design', 'layout_v2', 'layout'], 'horizontal');
     const align = base['icon-align']?.type === 'keyword' ? (base['icon-align'] as { value: string }).value : 'center';
     setPath(rowProps, ['settings', 'advanced', 'css'], { breakpoint_base: `%%SELECTOR%% { display: flex; flex-direction: row; align-items: ${align === 'start' ? 'flex-start' : align === 'end' ? 'flex-end' : 'center'}; width: 100%; }` });
-    count(ctx, 'nativeWidgets');
-    count(ctx, 'nativeWidgets');
     return {
       id: ctx.nextId(), data: { type: ELEMENT.div, properties: rowProps },
       children: [

@@ -181,7 +181,8 @@ function iconList(ctx: BricksContext, node: IRIconList, parent: string | 0): voi
   const typography: Decls = Object.fromEntries(Object.entries(text).filter(([k]) => /^(font-|line-height|letter-spacing|text-transform|color)/.test(k)));
   toSettings(s, typography, '', false, typography);
   s._rowGap = `${val('item-gap')}px`;
-  count(ctx, 'containers');
+  // One source element (as Elementor's icon list counts): the coverage report stays comparable.
+  count(ctx, 'nativeWidgets');
   const iconColor = base['icon-color'];
   const align = base['icon-align']?.type === 'keyword' ? (base['icon-align'] as { value: string }).value : 'center';
   for (const item of node.items) {
@@ -193,7 +194,5 @@ function iconList(ctx: BricksContext, node: IRIconList, parent: string | 0): voi
       _cssCustom: `%root% { display: block; line-height: 1; width: ${val('icon-size')}px; text-align: center; }`,
     });
     add(ctx, 'text-basic', row.id, { text: item.html, tag: 'div', _flexGrow: '1' });
-    count(ctx, 'nativeWidgets');
-    count(ctx, 'nativeWidgets');
   }
 }
