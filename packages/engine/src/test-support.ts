@@ -4,8 +4,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-export const SHARED_DIR = process.env.PAGELIFT_SHARED_DIR || resolve(REPO_ROOT, '../shared');
-export const CORPUS_DIR = join(SHARED_DIR, 'corpus');
+/** The test corpus (fixtures/corpus, six pages in the repository) unless `PAGELIFT_CORPUS_DIR` names another. */
+export const CORPUS_DIR = process.env.PAGELIFT_CORPUS_DIR || join(REPO_ROOT, 'fixtures/corpus');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.png': 'image/png', '.jpg': 'image/jpeg',

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { slugify } from '@pagelift/contract';
 import type { IRDocument } from '../../ir/types.ts';
 import type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeOptions, SerializeResult } from '../types.ts';
 import { extractGlobalClasses } from './classes.ts';
@@ -109,8 +110,7 @@ export function serializeBricks(doc: IRDocument, options: SerializeOptions): Ser
 /** The downloaded file: the same data with `globalClasses` renamed `global_classes` (spec, Export flow). */
 export function bricksFile(result: SerializeResult, title: string): DeliveryFile {
   const { globalClasses, ...rest } = result.template as BricksClipboard;
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'bricks-export';
-  return { name: `${slug}.json`, mimeType: 'application/json', content: JSON.stringify({ ...rest, global_classes: globalClasses }) };
+  return { name: `${slugify(title)}.json`, mimeType: 'application/json', content: JSON.stringify({ ...rest, global_classes: globalClasses }) };
 }
 
 export const bricksSerializer: BuilderSerializer = {
