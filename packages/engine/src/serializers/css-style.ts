@@ -137,6 +137,8 @@ export function declsAt(node: IRNode, breakpoints: string[], index: number): Dec
   if (TEXT_KINDS.has(node.kind)) {
     for (const p of TEXT_PROPS) put(p, g(p));
     if (d['font-family']) d['font-family'] = fontStack(d['font-family']);
+    // A button lays out its icon and label as a flex row: its alignment is justify-content.
+    if (node.kind === 'button') d['justify-content'] = d['text-align'] === 'center' ? 'center' : d['text-align'] === 'right' ? 'flex-end' : 'flex-start';
   }
   if (node.kind === 'icon') {
     put('font-size', g('font-size'));
