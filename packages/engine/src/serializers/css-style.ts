@@ -109,10 +109,7 @@ export function declsAt(node: IRNode, breakpoints: string[], index: number): Dec
     d.position = position;
     put('left', g('left'));
     put('top', g('top'));
-  } else if (position === 'static' || node.kind === 'container') {
-    // Every container is a positioning box (as Elementor's are): absolute children anchor to it.
-    d.position = 'relative';
-  }
+  } else if (position === 'static') d.position = 'relative';
   put('z-index', g('z-index'));
   // Paint
   if (node.kind !== 'image' && node.kind !== 'embed') {
