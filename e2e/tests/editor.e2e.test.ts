@@ -29,12 +29,13 @@ const DEMO = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   <div class="cards"><div class="card"><h3>Strategy</h3><p>First card</p></div><div class="card"><h3>Design</h3><p>Second card</p></div></div>
 </body></html>`;
 
-/** A page whose whole export is well over 1,000,000 characters of Elementor data. */
-const BIG = `<!doctype html><html lang="en"><head><title>Big catalogue</title></head><body><main id="all" style="display:flex;flex-wrap:wrap">${Array.from(
-  { length: 400 },
+/** A catalogue of `count` cards: 400 make well over 1,000,000 characters of Elementor data, 800 of Bricks data. */
+const catalogue = (count: number) => `<!doctype html><html lang="en"><head><title>Big catalogue</title></head><body><main id="all" style="display:flex;flex-wrap:wrap">${Array.from(
+  { length: count },
   (_, i) =>
     `<div class="card c${i}" style="padding:${8 + (i % 7)}px;margin:4px;border:1px solid #ccc;background:#${(0x100000 + i * 2311).toString(16).slice(-6)}"><h3 style="font-size:${14 + (i % 9)}px">Card ${i}</h3><p style="color:#333">Text number ${i} with some words.</p><a href="#" style="display:inline-block;padding:6px 10px;background:#225;color:#fff">Go ${i}</a></div>`,
 ).join('')}</main></body></html>`;
+const BIG = catalogue(400);
 
 /** An export runs the real engine in Chromium: seconds, more on a busy machine. */
 const EXPORT_WAIT = { timeout: 150_000, interval: 250 };
@@ -181,10 +182,10 @@ describe('editor', () => {
       'Elementor Pro 3.10 or higher + Flex Container',
       'Gutenberg',
       'Webflow coming soon',
-      'Bricks coming soon',
-      'Breakdance coming soon',
+      'Bricks',
+      'Breakdance',
     ]);
-    for (const name of ['Webflow', 'Bricks', 'Breakdance']) expect(await page.getByRole('option', { name: new RegExp(`^${name}`) }).getAttribute('aria-disabled')).toBe('true');
+    for (const name of ['Webflow']) expect(await page.getByRole('option', { name: new RegExp(`^${name}`) }).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('option', { name: /^Elementor Pro/ }).click();
     await expect.poll(() => page.locator('.MuiMenu-root').count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Merge Elements' }).or(page.getByRole('checkbox', { name: 'Merge Elements' })).isChecked()).toBe(true);
@@ -320,7 +321,7 @@ describe('editor', () => {
     expect(await exportButton(page).getAttribute('data-look')).toBe('disabled');
     await page.getByRole('combobox', { name: 'Page Builder' }).click();
     expect((await page.getByRole('option', { name: /^Elementor Pro/ }).innerText()).replace(/\s+/g, ' ')).toBe('Elementor Pro Paid');
-    expect((await page.getByRole('option', { name: /^Bricks/ }).innerText()).replace(/\s+/g, ' ')).toBe('Bricks Paid · coming soon');
+    expect((await page.getByRole('option', { name: /^Bricks/ }).innerText()).replace(/\s+/g, ' ')).toBe('Bricks Paid');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.MuiMenu-root').count()).toBe(0);
     await checkScreen(page, 'editor-free', { fullPage: false });
@@ -414,6 +415,62 @@ describe('editor', () => {
     expect(data.type).toBe('elementor');
     expect(await page.getByRole('button', { name: 'Copy to clipboard' }).count()).toBe(0);
     expect(await exportButton(page).innerText()).toBe('Export');
+  });
+
+  it('exports for Bricks and Breakdance: their paste data on the clipboard, a big Bricks export as a file with global_classes', { timeout: 600_000 }, async () => {
+    const user = await suite.stack.api.createUser();
+    const { url } = await editorFor(user, { plan: 'agency' });
+    const { page, context } = suite.app;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.stack.baseUrl });
+    await openEditor(page, user, url);
+    const exports: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/v1/export/')) exports.push(r.postDataJSON());
+    });
+
+    // Bricks: the copied-elements envelope, a flat tree with the root first.
+    await chooseBuilder(page, /^Bricks/);
+    await field(page, 'click on the element').fill('.cards');
+    await exportButton(page).click();
+    await expect.poll(() => exportButton(page).innerText(), EXPORT_WAIT).toBe('Copied');
+    expect(exports[0]).toMatchObject({ builder: 'bricks', selector: '.cards', breakpoints: { desktop: '992', tablet: '991', mobileLandscape: '767', mobile: '478' } });
+    const bricks = JSON.parse(await clipboard(page)) as { source: string; version: string; globalElements: unknown[]; globalClasses: unknown[]; content: Array<{ id: string; name: string; parent: string | 0; children: string[]; settings: Record<string, unknown> }> };
+    expect(bricks).toMatchObject({ source: 'bricksCopiedElements', version: '1.9.2', globalElements: [] });
+    expect(Array.isArray(bricks.globalClasses)).toBe(true);
+    expect(bricks.content[0]).toMatchObject({ name: 'section', parent: 0 });
+    expect(bricks.content.every((e) => /^[a-z]{6}$/.test(e.id))).toBe(true);
+    expect(bricks.content.filter((e) => e.name === 'heading').map((e) => e.settings.text)).toEqual(['Strategy', 'Design']);
+    for (const e of bricks.content.slice(1)) expect(bricks.content.find((p) => p.id === e.parent)?.children).toContain(e.id);
+
+    // Breakdance: one Section of nested nodes with integer ids, copied at any size.
+    await chooseBuilder(page, /^Breakdance/);
+    await chooseExportType(page, 'Entire Page');
+    await exportButton(page).click();
+    await expect.poll(() => exportButton(page).innerText(), EXPORT_WAIT).toBe('Copied');
+    expect(exports[1]).toMatchObject({ builder: 'breakdance', exportType: 'entirePage', breakpoints: { desktop: '1120', tabletLandscape: '1119', tablet: '1023', phoneLandscape: '767', mobile: '479' } });
+    type Node = { id: number; data: { type: string; properties: Record<string, any> | null }; children: Node[] };
+    const breakdance = JSON.parse(await clipboard(page)) as { element: Node };
+    expect(breakdance.element.data.type).toBe('EssentialElements\\Section');
+    const nodes: Node[] = [];
+    const walk = (n: Node) => (nodes.push(n), n.children.forEach(walk));
+    walk(breakdance.element);
+    expect(nodes.every((n) => Number.isInteger(n.id))).toBe(true);
+    expect(nodes.filter((n) => n.data.type === 'EssentialElements\\Heading').map((n) => n.data.properties!.content.content.text)).toEqual(['Demo Studio', 'We build fast sites', 'Strategy', 'Design']);
+
+    // A Bricks export over 1,000,000 characters is downloaded, with globalClasses renamed global_classes.
+    const big = await editorFor(user, { html: catalogue(800), name: 'Big catalogue' });
+    await signInWithToken(page, user, big.url);
+    await expect.poll(() => page.getByTestId('editor-loading').count(), { timeout: 30_000 }).toBe(0);
+    await chooseBuilder(page, /^Bricks/);
+    await chooseExportType(page, 'Entire Page');
+    const download = page.waitForEvent('download', { timeout: EXPORT_WAIT.timeout });
+    await exportButton(page).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('big-catalogue.json');
+    const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as Record<string, unknown>;
+    expect(data).toMatchObject({ source: 'bricksCopiedElements', global_classes: expect.any(Array) });
+    expect(data).not.toHaveProperty('globalClasses');
+    expect((data.content as unknown[]).length).toBeGreaterThan(1000);
   });
 
   it('treats the frame as loaded after 10 s when it never fires its load event; the product slider rotates every 5 s', async () => {

@@ -3,6 +3,8 @@
  * `serializers/` and one entry in BUILT_IN below; nothing else in the engine names a builder.
  */
 import { builderProfile, slugify, type EngineTarget } from '@pagelift/contract';
+import { breakdanceSerializer } from './breakdance/index.ts';
+import { bricksSerializer } from './bricks/index.ts';
 import { elementorSerializer } from './elementor/serializer.ts';
 import { gutenbergSerializer } from './gutenberg/index.ts';
 import { irSerializer } from './ir/index.ts';
@@ -16,6 +18,8 @@ type AnySerializer = BuilderSerializer<any>;
 const BUILT_IN: readonly AnySerializer[] = [
   elementorSerializer,
   gutenbergSerializer,
+  bricksSerializer,
+  breakdanceSerializer,
   irSerializer,
 ];
 
