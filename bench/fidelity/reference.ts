@@ -96,7 +96,7 @@ async function main(): Promise<number> {
             widths: [...WIDTHS], originalSelector: it.selector ?? undefined, candidateSelector, outDir: dir, browser, timeoutMs: 60_000,
           });
           row.composite = Object.fromEntries([...WIDTHS.map((w) => [String(w), round(score.widths[String(w)]?.composite)]), ['mean', round(score.mean.composite)]]);
-          console.log(`  ${builder} ${page.slug} ${it.item}: ${row.composite.mean} (${WIDTHS.map((w) => row.composite![w]).join('/')}) native ${(row.nativeRatio * 100).toFixed(0)}%`);
+          console.log(`  ${builder} ${page.slug} ${it.item}: ${row.composite!.mean} (${WIDTHS.map((w) => row.composite![w]).join('/')}) native ${(row.nativeRatio * 100).toFixed(0)}%`);
         } catch (error) {
           row.error = (error as Error).message.split('\n')[0];
           console.log(`  ${builder} ${page.slug} ${it.item}: ERROR ${row.error}`);

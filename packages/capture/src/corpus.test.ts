@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@pagelift/browser';
-import { loadFidelity, readCorpusManifest, TESTS_CORPUS_DIR as CORPUS_DIR } from '../../../bench/lib/fidelity.ts';
+import { loadFidelity, readCorpusManifest, TESTS_CORPUS_DIR as CORPUS_DIR } from '@pagelift/bench/lib/fidelity.ts';
 import { main } from './cli.ts';
 import { startPageliftServer, type PageliftServer } from './testing/pagelift-server.ts';
 import { serveDirectory, type StaticServer } from './testing/static-server.ts';

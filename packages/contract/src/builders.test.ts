@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Builder, builderProfile, CLIPBOARD_MAX_CHARS, defaultBreakpointsFor, ExportSettings, LISTED_BUILDERS, PAID_BUILDERS, shouldShowUpgrade } from './index.ts';
+import {
+  Builder,
+  builderProfile,
+  CLIPBOARD_MAX_CHARS,
+  defaultBreakpointsFor,
+  ExportSettings,
+  LISTED_BUILDERS,
+  PAID_BUILDERS,
+  shouldShowUpgrade,
+} from './index.ts';
 
 describe('defaultBreakpointsFor', () => {
   it('gives Elementor Free and Pro the same set, and a copy each time', () => {

@@ -88,15 +88,33 @@ const textAlways: BuilderDelivery = { clipboard: 'text', fileFromChars: null, fi
 
 export const BUILDER_PROFILES: Readonly<Record<EngineTarget, BuilderProfile>> = {
   elementorFree: {
-    id: 'elementorFree', name: 'Elementor', listed: true, paid: false, requirement: '3.10 or higher + Flex Container',
-    breakpoints: ELEMENTOR_BREAKPOINTS, tabletPortraitKey: 'tablet', panel: elementorPanel, delivery: textByLength,
+    id: 'elementorFree',
+    name: 'Elementor',
+    listed: true,
+    paid: false,
+    requirement: '3.10 or higher + Flex Container',
+    breakpoints: ELEMENTOR_BREAKPOINTS,
+    tabletPortraitKey: 'tablet',
+    panel: elementorPanel,
+    delivery: textByLength,
   },
   elementor: {
-    id: 'elementor', name: 'Elementor Pro', listed: true, paid: true, requirement: '3.10 or higher + Flex Container',
-    breakpoints: ELEMENTOR_BREAKPOINTS, tabletPortraitKey: 'tablet', panel: elementorPanel, delivery: textByLength,
+    id: 'elementor',
+    name: 'Elementor Pro',
+    listed: true,
+    paid: true,
+    requirement: '3.10 or higher + Flex Container',
+    breakpoints: ELEMENTOR_BREAKPOINTS,
+    tabletPortraitKey: 'tablet',
+    panel: elementorPanel,
+    delivery: textByLength,
   },
   gutenberg: {
-    id: 'gutenberg', name: 'Gutenberg', listed: true, paid: false, requirement: '',
+    id: 'gutenberg',
+    name: 'Gutenberg',
+    listed: true,
+    paid: false,
+    requirement: '',
     // The spec gives two readings for Gutenberg; we take its explicit Gutenberg row.
     breakpoints: { desktop: 1120, tablet: 780, mobile: 360 }, tabletPortraitKey: 'tablet',
     panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: 'plugin', assetsGuide: 'gutenberg', assetsByPlugin: true, olderSitesStylesheet: true, mutedInUpgrade: false },

@@ -8,7 +8,11 @@ export type { PendingStylesheet };
  * (with the page's cookies, from the cache when it can) and the capture package's own code puts
  * them in place (imports inlined, url()s absolute). Their url()s join the asset list.
  */
-export async function resolvePendingStylesheets(html: string, pending: readonly PendingStylesheet[], fetchImpl: typeof fetch = fetch): Promise<ResolvedStylesheets> {
+export async function resolvePendingStylesheets(
+  html: string,
+  pending: readonly PendingStylesheet[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<ResolvedStylesheets> {
   const fetchText = async (url: string): Promise<string | null> => {
     try {
       const response = await fetchImpl(url, { credentials: 'include', cache: 'force-cache', signal: AbortSignal.timeout(30_000) });

@@ -29,7 +29,9 @@ const only = args.pages ? new Set(args.pages.split(',')) : null;
 const fullOut = args['full-out'];
 
 const manifest: Array<{ slug: string; entry: string }> = JSON.parse(readFileSync(join(CORPUS_DIR, 'manifest.json'), 'utf8')).pages;
-const bench: { results: Array<{ page: string; item: string; selector: string | null }> } = JSON.parse(readFileSync(join(REPO_ROOT, 'bench/fidelity/report.json'), 'utf8'));
+const bench: { results: Array<{ page: string; item: string; selector: string | null }> } = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'bench/fidelity/report.json'), 'utf8'),
+);
 
 async function main() {
   const server = await serveDirectory(CORPUS_DIR);
@@ -50,21 +52,36 @@ async function main() {
         for (const render of ['responsive', 'desktop'] as const) {
           const widths = render === 'responsive' ? renderWidths(breakpoints) : renderWidths(breakpoints).slice(0, 1);
           const rootMarker = it.selector ? ROOT_MARKER : undefined;
-          const input = () => enginePool().withContext(async (context) => {
-            const rendered = await renderSnapshot(context, {
-              html, baseUrl, widths, selector: it.selector ?? undefined, rootMarker: ROOT_MARKER, loadTimeoutMs: 30_000,
-              checkFacts: () => {}, maxResponsiveDepth: 200, report: new ReportCollector(),
+          const input = () =>
+            enginePool().withContext(async (context) => {
+              const rendered = await renderSnapshot(context, {
+                html,
+                baseUrl,
+                widths,
+                selector: it.selector ?? undefined,
+                rootMarker: ROOT_MARKER,
+                loadTimeoutMs: 30_000,
+                checkFacts: () => {},
+                maxResponsiveDepth: 200,
+                report: new ReportCollector(),
+              });
+              const tree = buildStyledTree(rendered.captures, rootMarker);
+              if (!tree) throw new Error(`${page.slug} ${it.item}: no tree`);
+              attachHover(tree, await rendered.hover());
+              const recorded: GoldenInput = {
+                page: page.slug,
+                item: it.item,
+                selector: it.selector,
+                render,
+                baseUrl: rendered.documentUrl,
+                breakpoints,
+                widths: rendered.captures.map((c) => ({ breakpoint: c.breakpoint, width: c.width })),
+                htmlBackground: pageBackground(rendered.captures),
+                faces: rendered.facts.faces,
+                tree,
+              };
+              return recorded;
             });
-            const tree = buildStyledTree(rendered.captures, rootMarker);
-            if (!tree) throw new Error(`${page.slug} ${it.item}: no tree`);
-            attachHover(tree, await rendered.hover());
-            const recorded: GoldenInput = {
-              page: page.slug, item: it.item, selector: it.selector, render, baseUrl: rendered.documentUrl, breakpoints,
-              widths: rendered.captures.map((c) => ({ breakpoint: c.breakpoint, width: c.width })),
-              htmlBackground: pageBackground(rendered.captures), faces: rendered.facts.faces, tree,
-            };
-            return recorded;
-          });
           const name = `${page.slug}.${it.item}.${render}`;
           const packed = args['from-fixtures'] ? readFileSync(join(fixturesDir, `${name}.json.br`)) : packInput(await input());
           writeFileSync(join(fixturesDir, `${name}.json.br`), packed);

@@ -2,7 +2,20 @@ import type { FontFaceSource } from '../render/page-facts.ts';
 import type { Pass } from './types.ts';
 
 /** Fonts every WordPress visitor's system or Elementor itself provides; no @font-face needed. */
-const SYSTEM_FAMILIES = new Set(['arial', 'helvetica', 'tahoma', 'verdana', 'times new roman', 'trebuchet ms', 'georgia', 'courier new', 'sans-serif', 'serif', 'monospace', 'system-ui']);
+const SYSTEM_FAMILIES = new Set([
+  'arial',
+  'helvetica',
+  'tahoma',
+  'verdana',
+  'times new roman',
+  'trebuchet ms',
+  'georgia',
+  'courier new',
+  'sans-serif',
+  'serif',
+  'monospace',
+  'system-ui',
+]);
 
 /** The @font-face rules of the families the export uses, in the order the page declared them. */
 export function fontFaceFor(families: string[], faces: FontFaceSource[]): { css: string; missing: string[] } {
@@ -24,7 +37,8 @@ export const collectFontsPass: Pass = {
   when: () => true,
   run: (doc, ctx) => {
     const used = fontFaceFor(doc.fontFamilies, ctx.faces ?? []);
-    for (const family of used.missing) ctx.noteSource?.(`font "${family}" has no readable @font-face`, 'approximated', family, 'the target site must provide it');
+    for (const family of used.missing)
+      ctx.noteSource?.(`font "${family}" has no readable @font-face`, 'approximated', family, 'the target site must provide it');
     return { ...doc, fontFaceCss: used.css };
   },
 };

@@ -10,7 +10,14 @@ import { fixedLookProps } from './split-looks.ts';
 const base = { style: { base: {}, overrides: {} }, hiddenAt: [], source: 'x' };
 const red = { type: 'color' as const, r: 255, g: 0, b: 0, alpha: 1 };
 const blue = { type: 'color' as const, r: 0, g: 0, b: 255, alpha: 1 };
-const all = (v: boolean): BuilderCapabilities => ({ responsive: { color: v, typography: v, border: v, shadow: v, background: v }, gradients: true, customCss: v, classes: false, hover: true, grid: true });
+const all = (v: boolean): BuilderCapabilities => ({
+  responsive: { color: v, typography: v, border: v, shadow: v, background: v },
+  gradients: true,
+  customCss: v,
+  classes: false,
+  hover: true,
+  grid: true,
+});
 
 function doc(children: IRNode[]): IRDocument {
   const root: IRContainer = { ...base, kind: 'container', tag: 'div', children };
@@ -46,7 +53,13 @@ describe('passes', () => {
     const img: IRNode = { ...base, kind: 'image', src: 'https://r.test/a.png', alt: '' };
     const again: IRNode = { ...base, kind: 'image', src: 'https://r.test/a.png', alt: '' };
     const inline: IRNode = { ...base, kind: 'image', src: 'data:image/png;base64,AA', alt: '' };
-    const bg: IRNode = { ...base, kind: 'container', tag: 'div', children: [], style: { base: {}, overrides: { mobile: { 'background-image': { type: 'layers', value: [{ type: 'image', url: 'https://r.test/b.jpg' }] } } } } };
+    const bg: IRNode = {
+      ...base,
+      kind: 'container',
+      tag: 'div',
+      children: [],
+      style: { base: {}, overrides: { mobile: { 'background-image': { type: 'layers', value: [{ type: 'image', url: 'https://r.test/b.jpg' }] } } } },
+    };
     const video: IRNode = { ...base, kind: 'video', provider: 'hosted', url: 'https://r.test/v.mp4' };
     expect(resolveAssets(doc([img, again, inline, bg, video])).assets).toEqual([
       { url: 'https://r.test/a.png', kind: 'image' },

@@ -10,7 +10,10 @@ describe('splitPerBreakpointLooks', () => {
   const bps = ['desktop', 'tablet', 'mobile'];
   it('emits one copy per colour, each visible only where the source has that colour', () => {
     const text: IRText = {
-      kind: 'text', html: 'Brand', source: 'a', hiddenAt: [],
+      kind: 'text',
+      html: 'Brand',
+      source: 'a',
+      hiddenAt: [],
       style: { base: { color: white, 'font-size': px(20) }, overrides: { tablet: { color: red }, mobile: { 'font-size': px(16) } } },
     };
     const [desktop, smaller] = splitPerBreakpointLooks(text, bps, () => {}) as IRText[];

@@ -7,10 +7,20 @@ type ResponsiveGroup = keyof BuilderCapabilities['responsive'];
 
 /** Look properties by the capability group that lets a builder change them per breakpoint. */
 const LOOK_PROPS: ReadonlyArray<readonly [string, ResponsiveGroup]> = [
-  ['color', 'color'], ['background-color', 'background'], ['background-image', 'background'], ['border-style', 'border'],
-  ['border-color', 'border'], ['box-shadow', 'shadow'], ['text-shadow', 'shadow'], ['font-family', 'typography'],
-  ['font-weight', 'typography'], ['font-style', 'typography'], ['text-transform', 'typography'], ['text-decoration', 'typography'],
-  ['icon-color', 'color'], ['icon-gap', 'typography'],
+  ['color', 'color'],
+  ['background-color', 'background'],
+  ['background-image', 'background'],
+  ['border-style', 'border'],
+  ['border-color', 'border'],
+  ['box-shadow', 'shadow'],
+  ['text-shadow', 'shadow'],
+  ['font-family', 'typography'],
+  ['font-weight', 'typography'],
+  ['font-style', 'typography'],
+  ['text-transform', 'typography'],
+  ['text-decoration', 'typography'],
+  ['icon-color', 'color'],
+  ['icon-gap', 'typography'],
 ];
 
 /** Every look property (what Elementor stores once for all devices: its colour, font and border-style controls). */
@@ -68,7 +78,12 @@ export function restyleFor(node: IRNode, bps: string[], group: number[]): IRNode
  * the source does, the element is emitted once per look, each copy shown only on its devices
  * with the builder's responsive visibility. `props`: the look properties the target cannot vary.
  */
-export function splitPerBreakpointLooks(node: IRNode, bps: string[], onTooBig: (node: IRNode) => void, props: readonly string[] = NON_RESPONSIVE_PROPS): IRNode[] {
+export function splitPerBreakpointLooks(
+  node: IRNode,
+  bps: string[],
+  onTooBig: (node: IRNode) => void,
+  props: readonly string[] = NON_RESPONSIVE_PROPS,
+): IRNode[] {
   if (node.kind === 'container') node.children = node.children.flatMap((c) => splitPerBreakpointLooks(c, bps, onTooBig, props));
   const groups = lookGroups(node, bps, props);
   if (groups.length < 2) return [node];
@@ -87,7 +102,12 @@ export const splitLooksPass: Pass = {
     if (doc.breakpoints.length < 2) return doc;
     const props = fixedLookProps(ctx.capabilities);
     // The root too: the output may hold several top-level containers, one per look.
-    const roots = splitPerBreakpointLooks(doc.root, doc.breakpoints, (node) => ctx.note('colour or font that changes per breakpoint', 'approximated', node, 'too large to duplicate; the desktop look is kept'), props);
+    const roots = splitPerBreakpointLooks(
+      doc.root,
+      doc.breakpoints,
+      (node) => ctx.note('colour or font that changes per breakpoint', 'approximated', node, 'too large to duplicate; the desktop look is kept'),
+      props,
+    );
     return { ...doc, roots: roots as IRContainer[] };
   },
 };

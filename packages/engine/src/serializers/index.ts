@@ -12,7 +12,6 @@ import type { BuilderSerializer, DeliveryFile, SerializeResult } from './types.t
 
 export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCounts, SerializeOptions, SerializeResult } from './types.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each serializer is typed by its own builder ids
 type AnySerializer = BuilderSerializer<any>;
 
 const BUILT_IN: readonly AnySerializer[] = [

@@ -22,10 +22,21 @@ describe('serializer registry', () => {
     const outlineSerializer: BuilderSerializer = {
       builders: ['breakdance'],
       devices: () => ['desktop', 'tablet'],
-      capabilities: () => ({ responsive: { color: true, typography: true, border: true, shadow: true, background: true }, gradients: true, customCss: true, classes: false, hover: true, grid: true }),
+      capabilities: () => ({
+        responsive: { color: true, typography: true, border: true, shadow: true, background: true },
+        gradients: true,
+        customCss: true,
+        classes: false,
+        hover: true,
+        grid: true,
+      }),
       serialize(doc, options) {
         seen.push(options);
-        return { template: { lines: (doc.roots ?? [doc.root]).flatMap((r) => outline(r)) }, fontFace: '', counts: { nativeWidgets: 7, containers: 3, fallbacks: 1 } };
+        return {
+          template: { lines: (doc.roots ?? [doc.root]).flatMap((r) => outline(r)) },
+          fontFace: '',
+          counts: { nativeWidgets: 7, containers: 3, fallbacks: 1 },
+        };
       },
     };
     const before = registeredBuilders().includes('breakdance') ? serializerFor('breakdance') : undefined;
@@ -49,7 +60,9 @@ describe('serializer registry', () => {
   it('refuses a builder with no registered serializer with a clear message', async () => {
     const restore = unregisterSerializer('webflow');
     try {
-      await expect(exportSnapshot(html, { exportType: 'entirePage', builder: 'webflow' })).rejects.toThrow('PageLift cannot export to Webflow yet: no serializer is registered for "webflow".');
+      await expect(exportSnapshot(html, { exportType: 'entirePage', builder: 'webflow' })).rejects.toThrow(
+        'PageLift cannot export to Webflow yet: no serializer is registered for "webflow".',
+      );
     } finally {
       restore();
     }
