@@ -33,6 +33,7 @@ import { registerWebApp } from './web/static.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { buildSnapshotHost } from './snapshot-host/server.ts';
 import { refuseNul } from './http/nul.ts';
+import { ExportAdmission } from './export/admission.ts';
 
 /** Request logs never carry credentials, passwords, codes or tokens. */
 export const LOG_REDACT = [
@@ -109,6 +110,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
       config.exportQueue === 'postgres'
         ? new PostgresExports(db, { waitMs: config.exportQueueWaitMs, timeoutMs: config.exportTimeoutMs, secretBox })
         : new InProcessExports(config.exportConcurrency, config.exportTimeoutMs, opts.loadEngine ?? loadEngine),
+    exportAdmission: new ExportAdmission({ perUser: config.exportMaxPerUser, total: config.exportMaxInFlight, retryAfterSeconds: Math.max(5, Math.ceil(config.exportTimeoutMs / 1000 / 4)) }),
     log: app.log,
   };
 

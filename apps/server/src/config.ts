@@ -59,6 +59,9 @@ export interface Config {
   exportQueue: 'inprocess' | 'postgres';
   /** postgres queue: how long a job may wait for a worker before the call fails. */
   exportQueueWaitMs: number;
+  /** Exports one user, and this server, may have waiting or running at once. */
+  exportMaxPerUser: number;
+  exportMaxInFlight: number;
   codeResendCooldownSeconds: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
@@ -159,6 +162,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     exportTimeoutMs: int(env, 'EXPORT_TIMEOUT_MS', 120_000),
     exportQueue: exportQueueOf(env),
     exportQueueWaitMs: int(env, 'EXPORT_QUEUE_WAIT_MS', 60_000),
+    exportMaxPerUser: int(env, 'EXPORT_MAX_PER_USER', 2),
+    exportMaxInFlight: int(env, 'EXPORT_MAX_IN_FLIGHT', 12),
     codeResendCooldownSeconds: int(env, 'CODE_RESEND_COOLDOWN_SECONDS', 180),
     codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 15 * 60),
     codeMaxAttempts: int(env, 'CODE_MAX_ATTEMPTS', 5),

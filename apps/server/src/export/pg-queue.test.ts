@@ -45,7 +45,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL export queue', () => {
 
   beforeAll(async () => {
     // The API must never load an engine itself in this mode.
-    h = await startHarness('postgres', { exportQueue: 'postgres' }, { loadEngine: async () => Promise.reject(new Error('the API must not run exports')) });
+    h = await startHarness('postgres', { exportQueue: 'postgres', exportMaxPerUser: 50, exportMaxInFlight: 50 }, { loadEngine: async () => Promise.reject(new Error('the API must not run exports')) });
     // Workers are separate: their own connection pool, as on another machine.
     ({ db: workerDb } = await openDatabase({ ...h.dbOverrides, dataDir: h.dataDir }));
     // As a worker derives it: from the same JWT_SECRET (here the generated one in DATA_DIR).

@@ -6,7 +6,7 @@ import { newId, nowIso } from '../ids.ts';
 import type { Engine, ExportResult } from './engine.ts';
 import { decodeJobPayload, encodeJobPayload } from './job-payload.ts';
 import { type ExportBackend, type ExportJob, ExportJobInputError, runWithEngine } from './jobs.ts';
-import { ExportQueue } from './queue.ts';
+import { ExportNotStartedError, ExportQueue } from './queue.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -34,7 +34,8 @@ export class PostgresExports implements ExportBackend {
     private readonly opts: PostgresExportsOptions,
   ) {}
 
-  async run(job: ExportJob): Promise<ExportResult> {
+  async run(job: ExportJob, waitSignal?: AbortSignal): Promise<ExportResult> {
+    if (waitSignal?.aborted) throw new ExportNotStartedError('export given up before it started');
     const id = newId();
     const created = Date.now();
     await this.db
@@ -46,6 +47,11 @@ export class PostgresExports implements ExportBackend {
       while (!this.closed) {
         const row = await this.db.selectFrom('export_jobs').select(['status', 'result', 'error', 'error_kind', 'started_at']).where('id', '=', id).executeTakeFirst();
         if (!row) throw new Error('export job disappeared');
+        if (waitSignal?.aborted && row.status === 'queued') {
+          // Taken back only if no worker claimed it meanwhile.
+          const gone = await this.db.deleteFrom('export_jobs').where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
+          if (Number(gone.numDeletedRows) === 1) throw new ExportNotStartedError('export given up before it started');
+        }
         if (row.status === 'done') return JSON.parse(row.result ?? 'null') as ExportResult;
         if (row.status === 'failed') {
           if (row.error_kind === 'input') throw new ExportJobInputError(row.error ?? 'Invalid export input.');
