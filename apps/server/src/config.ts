@@ -140,7 +140,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const htmlPort = overrides.htmlPort ?? int(env, 'HTML_PORT', 8081);
   const publicUrl = str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
   const base: Config = {
-    host: str(env, 'HOST') ?? '0.0.0.0',
+    // Loopback unless told otherwise: `npm start` on a laptop is not reachable from the network.
+    host: str(env, 'HOST') ?? '127.0.0.1',
     port,
     htmlPort,
     publicUrl,
