@@ -49,7 +49,8 @@ function walk(parent: T.ParentNode, pass: Pass): void {
     }
     cleanAttributes(child, pass);
     walk(child, pass);
-    if (child.tagName === 'template') walk((child as T.Template).content, pass);
+    // Only an HTML <template> has content; one in SVG or MathML is an ordinary element.
+    if (child.tagName === 'template' && (child as T.Template).content) walk((child as T.Template).content, pass);
   }
 }
 
