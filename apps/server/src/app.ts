@@ -34,6 +34,7 @@ import { registerPluginDownload } from './web/plugin-download.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { buildSnapshotHost } from './snapshot-host/server.ts';
 import { refuseNul } from './http/nul.ts';
+import { ExportAdmission } from './export/admission.ts';
 
 /** Request logs never carry credentials, passwords, codes or tokens. */
 export const LOG_REDACT = [
@@ -125,6 +126,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
             (err) => app.log.error({ err }, 'export queue error'),
           )
         : new InProcessExports(config.exportConcurrency, config.exportTimeoutMs, opts.loadEngine ?? loadEngine),
+    exportAdmission: new ExportAdmission({ perUser: config.exportMaxPerUser, total: config.exportMaxInFlight, retryAfterSeconds: Math.max(5, Math.ceil(config.exportTimeoutMs / 1000 / 4)) }),
     log: app.log,
   };
 
@@ -152,7 +154,14 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/v1/docs',
+    // Scripts and styles from the docs' own origin (and the plugin's hashed inline ones) only; the
+    // plugin's https upgrade is dropped (the server also runs on plain http), and nobody frames it.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', '').replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/ https:/g, ''),
+  });
 
   registerConfigRoute(app, config);
   registerPluginDownload(app, config);

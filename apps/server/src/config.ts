@@ -68,6 +68,9 @@ export interface Config {
   exportQueueSuperviseSeconds: number;
   /** postgres queue: false (default) → queue connections commit without waiting for the WAL flush (see export/boss.ts). */
   exportQueueSynchronousCommit: boolean;
+  /** Exports one user, and this server, may have waiting or running at once. */
+  exportMaxPerUser: number;
+  exportMaxInFlight: number;
   codeResendCooldownSeconds: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
@@ -180,7 +183,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const htmlPort = overrides.htmlPort ?? int(env, 'HTML_PORT', 8081);
   const publicUrl = str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
   const base: Config = {
-    host: str(env, 'HOST') ?? '0.0.0.0',
+    // Loopback unless told otherwise: `npm start` on a laptop is not reachable from the network.
+    host: str(env, 'HOST') ?? '127.0.0.1',
     port,
     htmlPort,
     publicUrl,
@@ -206,6 +210,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     exportQueueSchema: str(env, 'EXPORT_QUEUE_SCHEMA'),
     exportQueueSuperviseSeconds: int(env, 'EXPORT_QUEUE_SUPERVISE_SECONDS', 10),
     exportQueueSynchronousCommit: env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === '1' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'on' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'true',
+    exportMaxPerUser: int(env, 'EXPORT_MAX_PER_USER', 2),
+    exportMaxInFlight: int(env, 'EXPORT_MAX_IN_FLIGHT', 12),
     codeResendCooldownSeconds: int(env, 'CODE_RESEND_COOLDOWN_SECONDS', 180),
     codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 15 * 60),
     codeMaxAttempts: int(env, 'CODE_MAX_ATTEMPTS', 5),

@@ -9,6 +9,7 @@ import type { AccountLimiter } from './auth/account-limit.ts';
 import type { LicenseService } from './licenses/service.ts';
 import type { SecretBox } from './crypto/secrets.ts';
 import type { ExportBackend } from './export/jobs.ts';
+import type { ExportAdmission } from './export/admission.ts';
 
 /** Everything a route needs, built once per server (see app.ts). */
 export interface AppContext {
@@ -25,5 +26,7 @@ export interface AppContext {
   secretBox: SecretBox;
   /** Where exports run: in this process, or queued in PostgreSQL for export workers. */
   exports: ExportBackend;
+  /** Per-user and overall bounds on exports waiting or running (429 beyond). */
+  exportAdmission: ExportAdmission;
   log: FastifyBaseLogger;
 }

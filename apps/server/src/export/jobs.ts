@@ -21,7 +21,8 @@ export class ExportJobInputError extends Error {}
  */
 export interface ExportBackend {
   readonly kind: 'inprocess' | 'postgres';
-  run(job: ExportJob): Promise<ExportResult>;
+  /** `waitSignal` aborted while the job still waits drops it before it starts (ExportNotStartedError). */
+  run(job: ExportJob, waitSignal?: AbortSignal): Promise<ExportResult>;
   close(): Promise<void>;
 }
 
@@ -49,9 +50,9 @@ export class InProcessExports implements ExportBackend {
     this.queue = new ExportQueue(concurrency, timeoutMs);
   }
 
-  async run(job: ExportJob): Promise<ExportResult> {
+  async run(job: ExportJob, waitSignal?: AbortSignal): Promise<ExportResult> {
     const engine = await this.load();
-    return this.queue.run((signal) => runWithEngine(engine, job, signal));
+    return this.queue.run((signal) => runWithEngine(engine, job, signal), waitSignal);
   }
 
   async close(): Promise<void> {}

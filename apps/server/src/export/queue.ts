@@ -5,6 +5,9 @@ export class ExportTimeoutError extends Error {
   }
 }
 
+/** A waiting job given up before it started (its caller went away, or it waited too long). */
+export class ExportNotStartedError extends Error {}
+
 /**
  * In-process bounded queue: at most `concurrency` jobs run at once (each export drives a browser),
  * the rest wait in FIFO order. Every job gets an AbortSignal that fires at its time limit.
@@ -26,8 +29,24 @@ export class ExportQueue {
     return this.waiting.length;
   }
 
-  async run<T>(job: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /** `waitSignal` only counts while the job waits: aborted then, the job is dropped without starting. */
+  async run<T>(job: (signal: AbortSignal) => Promise<T>, waitSignal?: AbortSignal): Promise<T> {
+    if (waitSignal?.aborted) throw new ExportNotStartedError('export given up before it started');
+    if (this.running >= this.concurrency) {
+      await new Promise<void>((resolve, reject) => {
+        const start = () => {
+          waitSignal?.removeEventListener('abort', giveUp);
+          resolve();
+        };
+        const giveUp = () => {
+          const at = this.waiting.indexOf(start);
+          if (at >= 0) this.waiting.splice(at, 1);
+          reject(new ExportNotStartedError('export given up before it started'));
+        };
+        this.waiting.push(start);
+        waitSignal?.addEventListener('abort', giveUp, { once: true });
+      });
+    }
     this.running++;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;

@@ -8,6 +8,8 @@ import { HttpError } from '../http/errors.ts';
 import { ownedPage } from '../pages/routes.ts';
 import { resolveResourceUrls, snapshotKey } from '../pages/view.ts';
 import { ExportJobInputError } from './jobs.ts';
+import { ExportNotStartedError } from './queue.ts';
+import { QUEUE_MESSAGES } from './admission.ts';
 
 const names = (list: readonly string[]) => `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 
@@ -30,7 +32,7 @@ function numericBreakpoints(input: Record<string, number | string> | undefined):
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/v1/export/', { preValidation: [requireUser(ctx), requireActive()], schema: { body: ExportRequest, tags: ['export'], response: responses({ 200: Schemas.exported }, [400, 401, 403, 404, 409]) } }, async (req) => {
+  r.post('/v1/export/', { preValidation: [requireUser(ctx), requireActive()], schema: { body: ExportRequest, tags: ['export'], response: responses({ 200: Schemas.exported }, [400, 401, 403, 404, 409, 429, 503]) } }, async (req, reply) => {
     const user = userOf(req);
     const body = req.body;
     const page = await ownedPage(ctx.db, user.id, body.pageId);
@@ -57,6 +59,15 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const html = await ctx.storage.get(snapshotKey(page.html));
     if (!html) throw new HttpError(404, 'Page not found.');
 
+    // Admitted within the per-user and overall bounds (429 beyond), then dropped before it starts
+    // if the caller goes away or it waits longer than EXPORT_QUEUE_WAIT_MS.
+    const release = ctx.exportAdmission.admit(user.id);
+    const callerGone = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableFinished) callerGone.abort();
+    };
+    reply.raw.on('close', onClose);
+    const waitSignal = AbortSignal.any([callerGone.signal, AbortSignal.timeout(ctx.config.exportQueueWaitMs)]);
     try {
       const result = await ctx.exports.run({
         snapshotHtml: resolveResourceUrls(html.toString('utf8'), ctx.config.publicUrl),
@@ -65,12 +76,19 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
         baseUrl: `${ctx.config.publicUrl}/v1/resources/`,
         timeoutMs: ctx.config.exportTimeoutMs,
         title: page.name,
-      });
+      }, waitSignal);
       return { template: result.template, fontFace: result.fontFace, report: result.report, ...(result.file ? { file: result.file } : {}) };
     } catch (err) {
       if (err instanceof ExportJobInputError) throw new HttpError(400, err.message);
+      if (err instanceof ExportNotStartedError) {
+        if (callerGone.signal.aborted) req.log.info('export dropped before it started: the caller went away');
+        throw new HttpError(503, QUEUE_MESSAGES.waitedTooLong, { retryAfter: 60 });
+      }
       req.log.error({ err, exportQueue: ctx.exports.kind }, 'export failed');
       throw new HttpError(500, EXPORT_MESSAGES.processingError);
+    } finally {
+      release();
+      reply.raw.off('close', onClose);
     }
   });
 }

@@ -15,7 +15,7 @@ function handlers(html: string): string[] {
       if (child.tagName === 'script' && !child.attrs.some((a) => a.name === 'nonce')) out.push('script');
       for (const a of child.attrs) if (a.name.startsWith('on') || /^\s*javascript:/i.test(a.value)) out.push(`${child.tagName}[${a.name}]`);
       visit(child);
-      if (child.tagName === 'template') visit((child as T.Template).content);
+      if (child.tagName === 'template' && (child as T.Template).content) visit((child as T.Template).content);
     }
   };
   visit(parse(html));

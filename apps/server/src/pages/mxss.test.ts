@@ -23,7 +23,7 @@ function liveCode(html: string): string[] {
         if (name === 'srcdoc') found.push(...liveCode(a.value).map((f) => `srcdoc ${f}`));
       }
       visit(child);
-      if (child.tagName === 'template') visit((child as T.Template).content);
+      if (child.tagName === 'template' && (child as T.Template).content) visit((child as T.Template).content);
     }
   };
   visit(parse(html));

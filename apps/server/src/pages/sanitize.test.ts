@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { injectScript, sanitizeSnapshot } from './sanitize.ts';
+import { sanitizeSnapshot } from './sanitize.ts';
+import { injectScript } from './inject-script.ts';
 import { rewriteAssetUrls } from './upload.ts';
 import { hostMatchesDomain, hostOf } from '../projects/domain.ts';
 
@@ -62,9 +63,27 @@ describe('sanitizeSnapshot', () => {
     expect(out).not.toContain('deep');
   });
 
-  it('injects the picker before </head> with its nonce, and escapes a closing tag inside it', () => {
+  it('injects the picker at the end of the parsed <head> with its nonce, and escapes a closing tag inside it', () => {
     const out = injectScript('<html><head></head><body></body></html>', 'var s="</script>";', 'abc');
     expect(out).toBe('<html><head><script nonce="abc">var s="<\\/script>";</script></head><body></body></html>');
+  });
+
+  it('finds the head by parsing, not by the text "</head" inside a style or an attribute', () => {
+    const html = '<html><head><style>/* </head> */ p{color:red}</style><title>t</title></head><body><p title="</head>">x</p></body></html>';
+    const out = injectScript(html, 'picker()', 'n1');
+    expect(out).toBe('<html><head><style>/* </head> */ p{color:red}</style><title>t</title><script nonce="n1">picker()</script></head><body><p title="&lt;/head&gt;">x</p></body></html>');
+    // No head written at all: the parser makes one.
+    expect(injectScript('<p>x</p>', 'picker()', 'n2')).toBe('<html><head><script nonce="n2">picker()</script></head><body><p>x</p></body></html>');
+  });
+
+  it('seals the snapshot: no <base>, data: navigations, SVG handler animations or resource hints', () => {
+    const out = sanitizeSnapshot(`<html><head><base href="https://evil.test/"><link rel="preload" as="script" href="https://evil.test/a.js"><link rel="prefetch" href="https://evil.test/b"><link rel="dns-prefetch" href="//evil.test"><link rel="preconnect" href="https://evil.test"><link rel="stylesheet" href="https://x/y.css"></head>
+      <body><a href="data:text/html,<script>alert(1)</script>">d</a><form action="data:text/html,x"></form><img src="data:image/png;base64,iVBOR">
+      <svg><set attributeName="onmouseover" to="alert(1)"/><animate attributeName="onclick" values="alert(2)"/><animate attributeName="opacity" values="0;1"/></svg></body></html>`);
+    expect(out).not.toMatch(/<base|preload|prefetch|preconnect|data:text|onmouseover|onclick/);
+    expect(out).toContain('<link rel="stylesheet" href="https://x/y.css">');
+    expect(out).toContain('<img src="data:image/png;base64,iVBOR">');
+    expect(out).toContain('attributeName="opacity"');
   });
 });
 

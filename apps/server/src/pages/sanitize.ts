@@ -49,7 +49,8 @@ function walk(parent: T.ParentNode, pass: Pass): void {
     }
     cleanAttributes(child, pass);
     walk(child, pass);
-    if (child.tagName === 'template') walk((child as T.Template).content, pass);
+    // Only an HTML <template> has content; one in SVG or MathML is an ordinary element.
+    if (child.tagName === 'template' && (child as T.Template).content) walk((child as T.Template).content, pass);
   }
 }
 
@@ -88,11 +89,4 @@ function sanitizeDocument(html: string, depth: number): string {
  */
 export function sanitizeSnapshot(html: string): string {
   return sanitizeDocument(html, 0);
-}
-
-/** Inserts a script (with a CSP nonce) at the end of <head>, or of the document when there is no head. */
-export function injectScript(html: string, script: string, nonce: string): string {
-  const tag = `<script nonce="${nonce}">${script.replace(/<\/script/gi, '<\\/script')}</script>`;
-  const at = html.search(/<\/head\s*>/i);
-  return at >= 0 ? `${html.slice(0, at)}${tag}${html.slice(at)}` : `${tag}${html}`;
 }

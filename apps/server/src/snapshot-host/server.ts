@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { injectScript } from '../pages/sanitize.ts';
+import { injectScript } from '../pages/inject-script.ts';
 import { resolveResourceUrls, snapshotKey } from '../pages/view.ts';
 
 const HTML_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -16,14 +16,18 @@ function loadPicker(file: string): string | null {
   }
 }
 
-export function snapshotCsp(nonce: string | null, appOrigin: string): string {
+/**
+ * `default-src 'none'` and, for what a page draws, only PageLift's resource origin (where upload
+ * re-hosted the page's files) and inline data: viewing a snapshot asks no third party for anything.
+ */
+export function snapshotCsp(nonce: string | null, appOrigin: string, resourceOrigin: string): string {
   return [
     "default-src 'none'",
     nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'",
-    "style-src * data: blob: 'unsafe-inline'",
-    'img-src * data: blob:',
-    'font-src * data:',
-    'media-src * data: blob:',
+    `style-src ${resourceOrigin} 'unsafe-inline'`,
+    `img-src ${resourceOrigin} data: blob:`,
+    `font-src ${resourceOrigin} data:`,
+    `media-src ${resourceOrigin} data: blob:`,
     "connect-src 'none'",
     "frame-src 'none'",
     "object-src 'none'",
@@ -69,7 +73,7 @@ export function buildSnapshotHost(ctx: AppContext, logger: FastifyInstance['log'
     const body = picker && nonce ? injectScript(html, picker, nonce) : html;
     return reply
       .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', snapshotCsp(nonce, appOrigin()))
+      .header('content-security-policy', snapshotCsp(nonce, appOrigin(), `${ctx.config.publicUrl}/v1/resources/`))
       .header('cache-control', 'private, max-age=300')
       .send(body);
   });

@@ -117,3 +117,46 @@ describe('snapshot host and resources', () => {
     expect((await h.call('POST', '/v1/pages', { token: u.token, form: noManifest })).body.error).toBe('The manifest field is missing.');
   });
 });
+
+describe('sealed snapshot host, docs CSP and bind host (issue 14, finding 8)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h?.close());
+
+  it('allows only the resource origin for what a page draws, and the picker runs from a page with "</head" in a style', async () => {
+    const u = await h.createUser('seal');
+    const projectId = (await h.call('POST', '/v1/projects', { token: u.token, body: { name: 'S', url: 'seal.example' } })).body.data.project._id;
+    const html = '<html><head><style>/* </head> */ p{color:red}</style></head><body><p>sealed</p></body></html>';
+    const up = await h.call('POST', '/v1/pages', { token: u.token, form: pageForm({ projectId, sourceUrl: 'https://seal.example/', html, thumbnail: PNG_1PX }) });
+    const { html: id, htmlVersion } = up.body.data.page;
+    const res = await fetch(`${h.server.htmlUrl}/v1/html/${id}?v=${htmlVersion}`);
+    const csp = res.headers.get('content-security-policy')!;
+    const resources = `${h.server.config.publicUrl}/v1/resources/`;
+    expect(csp).toContain("default-src 'none'");
+    for (const directive of ['style-src', 'img-src', 'font-src', 'media-src']) {
+      const value = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(directive))!;
+      expect(value.split(/\s+/).slice(1).filter((v) => !["'unsafe-inline'", 'data:', 'blob:'].includes(v))).toEqual([resources]);
+    }
+    const body = await res.text();
+    expect(body).toMatch(/<script nonce="[^"]+">[\s\S]*<\/script><\/head>/);
+    expect(body).toContain('<style>/* </head> */ p{color:red}</style>');
+  });
+
+  it('gives /v1/docs a CSP without third-party hosts or framing', async () => {
+    const res = await fetch(`${h.server.apiUrl}/v1/docs/`, { redirect: 'follow' });
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/https:|upgrade-insecure-requests|validator\.swagger\.io/);
+  });
+
+  it('binds to loopback unless HOST says otherwise', async () => {
+    const { loadConfig } = await import('../config.ts');
+    expect(loadConfig({} as NodeJS.ProcessEnv).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' } as NodeJS.ProcessEnv).host).toBe('0.0.0.0');
+  });
+});
