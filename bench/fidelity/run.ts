@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '@pagelift/browser';
 import { checkElementorData, type Issue } from '../../packages/engine/src/serializers/elementor/check/index.ts';
 import { CORPUS_DIR, REPO_ROOT, loadFidelity, readCorpusManifest, type FidelityResult } from '../lib/fidelity.ts';
-import { loadEngine, nativeRatio, runExport, widgetStats } from '../lib/engine.ts';
+import { loadEngine, nativeRatio, runExport, widgetStats, type EngineExport } from '../lib/engine.ts';
+import { htmlWidgetElements } from '../lib/html-widget.ts';
 import { describeEngine, engineVersion } from '../lib/git-info.ts';
 import { findSections } from '../lib/sections.ts';
 import { serveDirectory } from '../lib/static-server.ts';
@@ -28,6 +29,8 @@ const WIDTHS = [1440, 768, 390] as const;
 
 interface ItemResult {
   page: string;
+  /** The corpus manifest's split (`tuning` | `heldout`) where it has one. */
+  split?: string;
   item: string;
   label: string;
   selector: string | null;
@@ -59,6 +62,8 @@ const { values: args } = parseArgs({
     'report-only': { type: 'boolean', default: false },
     'report-dir': { type: 'string' },
     'wp-prefix': { type: 'string' },
+    /** Also score each whole page pasted into one HTML widget: the bar a native export must clear. */
+    baseline: { type: 'boolean', default: false },
   },
 });
 
@@ -101,6 +106,7 @@ async function main(): Promise<number> {
       const pageUrl = new URL(page.entry, corpus.url).href;
       const html = readFileSync(join(CORPUS_DIR, page.entry), 'utf8');
       const items: Array<{ item: string; label: string; selector: string | null }> = [{ item: 'page', label: 'entire page', selector: null }];
+      if (args.baseline) items.push({ item: 'html', label: 'whole page in one HTML widget', selector: null });
       if (maxSections > 0) {
         try {
           const sections = await findSections(browser, pageUrl, { max: maxSections });
@@ -112,13 +118,13 @@ async function main(): Promise<number> {
       for (const it of items) {
         const outDir = join(outRoot, page.slug, it.item);
         mkdirSync(outDir, { recursive: true });
-        const r: ItemResult = { page: page.slug, item: it.item, label: it.label, selector: it.selector, outDir };
+        const r: ItemResult = { page: page.slug, split: page.split, item: it.item, label: it.label, selector: it.selector, outDir };
         results.push(r);
         try {
           const settings = it.selector
             ? { exportType: 'selector', cssSelector: it.selector, builder: 'elementorFree' }
             : { exportType: 'entirePage', builder: 'elementorFree' };
-          const ex = await runExport(engine, html, settings, pageUrl);
+          const ex = it.item === 'html' ? await baselineExport(browser, pageUrl) : await runExport(engine, html, settings, pageUrl);
           r.exportMs = Math.round(ex.ms);
           writeFileSync(join(outDir, 'elementor.json'), JSON.stringify(ex.envelope, null, 1));
           if (ex.report) writeFileSync(join(outDir, 'engine-report.json'), JSON.stringify(ex.report, null, 1));
@@ -188,6 +194,12 @@ async function main(): Promise<number> {
   return scored.length ? 0 : 1;
 }
 
+async function baselineExport(browser: Awaited<ReturnType<typeof launchChromium>>, pageUrl: string): Promise<EngineExport> {
+  const t = performance.now();
+  const elements = await htmlWidgetElements(browser, pageUrl);
+  return { envelope: { type: 'elementor', elements }, elements, report: null, ms: performance.now() - t };
+}
+
 function mean(xs: Array<number | null | undefined>): number | null {
   const v = xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
   return v.length ? v.reduce((a, b) => a + b, 0) / v.length : null;
@@ -203,7 +215,9 @@ function writeReport(
   const dir = reportDir;
   mkdirSync(dir, { recursive: true });
   const pageRows = results.filter((r) => r.item === 'page');
-  const sectionRows = results.filter((r) => r.item !== 'page');
+  const sectionRows = results.filter((r) => r.item !== 'page' && r.item !== 'html');
+  const baselineRows = results.filter((r) => r.item === 'html');
+  const splits = [...new Set(results.map((r) => r.split).filter((x): x is string => !!x))].sort();
   const summary = (rows: ItemResult[]) => ({
     items: rows.length,
     scored: rows.filter((r) => r.composite).length,
@@ -220,7 +234,14 @@ function writeReport(
     renderer,
     engine,
     widths: WIDTHS,
-    summary: { pages: summary(pageRows), sections: summary(sectionRows), all: summary(results) },
+    summary: {
+      pages: summary(pageRows), sections: summary(sectionRows), all: summary(results.filter((r) => r.item !== 'html')),
+      ...(baselineRows.length ? { htmlWidgetBaseline: summary(baselineRows) } : {}),
+      ...Object.fromEntries(splits.flatMap((sp) => [
+        [`pages:${sp}`, summary(pageRows.filter((r) => r.split === sp))],
+        ...(baselineRows.length ? [[`htmlWidgetBaseline:${sp}`, summary(baselineRows.filter((r) => r.split === sp))]] : []),
+      ])),
+    },
     results,
   };
   writeFileSync(join(dir, 'report.json'), JSON.stringify(report, null, 1) + '\n');
@@ -248,6 +269,11 @@ function writeReport(
     sumLine('entire pages', s.pages),
     sumLine('sections', s.sections),
     sumLine('all', s.all),
+    ...(baselineRows.length ? [sumLine('whole page in one HTML widget (baseline)', s.htmlWidgetBaseline)] : []),
+    ...splits.flatMap((sp) => [
+      sumLine(`entire pages, ${sp}`, (s as Record<string, ReturnType<typeof summary>>)[`pages:${sp}`]),
+      ...(baselineRows.length ? [sumLine(`HTML widget baseline, ${sp}`, (s as Record<string, ReturnType<typeof summary>>)[`htmlWidgetBaseline:${sp}`])] : []),
+    ]),
     '',
     '## Per page and section',
     '',
