@@ -20,6 +20,7 @@ import { checkElementorData, type Issue } from '../../packages/engine/src/serial
 import { CORPUS_DIR, REPO_ROOT, loadFidelity, readCorpusManifest, type FidelityResult } from '../lib/fidelity.ts';
 import { loadEngine, nativeRatio, runExport, widgetStats, type EngineExport } from '../lib/engine.ts';
 import { htmlWidgetElements } from '../lib/html-widget.ts';
+import { CapturedSnapshots, sectionMark } from '../lib/captured.ts';
 import { describeEngine, engineVersion } from '../lib/git-info.ts';
 import { findSections } from '../lib/sections.ts';
 import { serveDirectory } from '../lib/static-server.ts';
@@ -64,6 +65,8 @@ const { values: args } = parseArgs({
     'wp-prefix': { type: 'string' },
     /** Also score each whole page pasted into one HTML widget: the bar a native export must clear. */
     baseline: { type: 'boolean', default: false },
+    /** `capture` (default): the user's path, capture then export; `raw`: the corpus file as the snapshot. */
+    via: { type: 'string', default: 'capture' },
   },
 });
 
@@ -95,6 +98,7 @@ async function main(): Promise<number> {
   const { scorePages } = await loadFidelity();
   const corpus = await serveDirectory(CORPUS_DIR);
   const browser = await launchChromium();
+  const captured = args.via === 'raw' ? null : await CapturedSnapshots.start(join(outRoot, 'snapshots'));
   const pages = (await readCorpusManifest()).filter((p) => !only || only.has(p.slug));
   const results: ItemResult[] = [];
   const started = new Date();
@@ -115,23 +119,29 @@ async function main(): Promise<number> {
           console.warn(`  ${page.slug}: section discovery failed: ${(error as Error).message}`);
         }
       }
+      // One capture per page, sections marked in it (see lib/captured.ts).
+      const sectionSelectors = items.map((it) => it.selector).filter((s): s is string => !!s);
+      const snapshot = captured ? await captured.capture(browser, pageUrl, page.slug, sectionSelectors).catch((error: Error) => error) : { html, baseUrl: pageUrl };
       for (const it of items) {
         const outDir = join(outRoot, page.slug, it.item);
         mkdirSync(outDir, { recursive: true });
         const r: ItemResult = { page: page.slug, split: page.split, item: it.item, label: it.label, selector: it.selector, outDir };
         results.push(r);
         try {
-          const settings = it.selector
-            ? { exportType: 'selector', cssSelector: it.selector, builder: 'elementorFree' }
+          if (snapshot instanceof Error) throw new Error(`capture failed: ${snapshot.message}`);
+          const exportSelector = it.selector && captured ? sectionMark(sectionSelectors.indexOf(it.selector)) : it.selector;
+          const settings = exportSelector
+            ? { exportType: 'selector', cssSelector: exportSelector, builder: 'elementorFree' }
             : { exportType: 'entirePage', builder: 'elementorFree' };
-          const ex = it.item === 'html' ? await baselineExport(browser, pageUrl) : await runExport(engine, html, settings, pageUrl);
+          const ex = it.item === 'html' ? await baselineExport(browser, pageUrl) : await runExport(engine, snapshot.html, settings, snapshot.baseUrl);
           r.exportMs = Math.round(ex.ms);
           writeFileSync(join(outDir, 'elementor.json'), JSON.stringify(ex.envelope, null, 1));
           if (ex.report) writeFileSync(join(outDir, 'engine-report.json'), JSON.stringify(ex.report, null, 1));
           const ws = widgetStats(ex.elements);
           const nr = nativeRatio(ex.report, ex.elements);
           Object.assign(r, { widgets: ws.widgets, htmlWidgets: ws.html, containers: ws.containers, nativeRatio: nr.value, nativeRatioSource: nr.source });
-          const issues = checkElementorData(ex.envelope, { edition: 'free' });
+          // The baseline is not PageLift's output: nothing to check.
+          const issues = it.item === 'html' ? [] : checkElementorData(ex.envelope, { edition: 'free' });
           r.checkerIssues = issues.length;
           r.checkerErrors = issues.filter((i) => i.severity === 'error').length;
           r.checkerWarnings = issues.length - r.checkerErrors;
@@ -185,6 +195,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close().catch(() => {});
     await corpus.close();
+    await captured?.close();
     await wp.close();
     await engine.close?.().catch(() => {});
   }

@@ -38,7 +38,8 @@ export async function htmlWidgetElements(browser: Browser, pageUrl: string): Pro
   try {
     const page = await context.newPage();
     await page.goto(pageUrl, { waitUntil: 'load', timeout: 60_000 });
-    const html = await page.evaluate(wholePageHtml);
+    // tsx names nested functions through a `__name` helper the page does not have.
+    const html = await page.evaluate<string>(`(() => { const __name = (f) => f; return (${wholePageHtml.toString()})(); })()`);
     return [{
       id: 'plbase1', elType: 'container', isInner: false,
       settings: {
