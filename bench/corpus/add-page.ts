@@ -9,10 +9,10 @@ import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, statSync, 
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyLogged, logPage } from './make-page.ts';
-import { offlineUrl, rewriteEntry, unpack } from './offline.ts';
+import { offlineUrl, rewriteFiles, unpack } from './offline.ts';
 
 const HERE = dirname(new URL(import.meta.url).pathname);
-const MANIFEST = join(HERE, 'manifest.json');
+const MANIFEST = join(HERE, 'pages', 'manifest.json');
 
 export interface CorpusEntry {
   slug: string;
@@ -62,7 +62,7 @@ for (const url of log.remote) {
   const img = imageSizes.get(url);
   changes.push(offlineUrl(url, dest, a.entry, img));
 }
-rewriteEntry(dest, a.entry, changes);
+rewriteFiles(dest, changes);
 for (const c of changes) modifications.push(c.to ? `\`${c.from}\` -> \`${c.to}\` (${c.note})` : `removed \`${c.from}\` (${c.note})`);
 
 const licenceFiles: string[] = [];

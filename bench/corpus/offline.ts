@@ -23,9 +23,11 @@ const CDNJS_TO_NPM: Record<string, { pkg: string; dir?: string }> = {
   jquery: { pkg: 'jquery', dir: 'dist' },
   'twitter-bootstrap': { pkg: 'bootstrap', dir: 'dist' },
   'animate.css': { pkg: 'animate.css' },
+  'jquery-easing': { pkg: 'jquery.easing' },
+  normalize: { pkg: 'normalize.css' },
 };
 /** Scripts and styles that only talk to a service; the page renders the same without them. */
-const NETWORK_ONLY = [/buttons\.github\.io/, /nepcha/, /googletagmanager/, /google-analytics/, /sb-forms/, /kit\.fontawesome\.com/, /platform\.twitter/, /connect\.facebook/, /disqus/, /gstatic\.com\/recaptcha/];
+const NETWORK_ONLY = [/buttons\.github\.io/, /nepcha/, /googletagmanager/, /google-analytics/, /sb-forms/, /kit\.fontawesome\.com/, /platform\.twitter/, /connect\.facebook/, /disqus/, /gstatic\.com\/recaptcha/, /maps\.googleapis\.com\/maps\/api\/js/];
 
 /** The spec itself when npm has it, else the newest release of the same major.minor (then major). */
 function availableSpec(spec: string): string {
@@ -146,10 +148,12 @@ function placeholder(destRoot: string, width: number, height: number): string {
 
 /** Rewrites one remote URL in the entry document; returns what it did. */
 export function offlineUrl(url: string, destRoot: string, entry: string, imageSize?: { width: number; height: number }): Change {
-  const entryDir = posix.dirname(entry);
-  const rel = (p: string) => posix.relative(entryDir, p) || '.';
+  // `to` is relative to the page folder's root; rewriteFiles makes it relative to each file that names it.
+  const rel = (p: string) => p;
   const u = new URL(url);
   if (NETWORK_ONLY.some((re) => re.test(url))) return { from: url, to: null, note: 'network-only script or widget removed' };
+  // An embedded map is a live service: the frame keeps its box, empty.
+  if (/^(maps\.google\.com|www\.google\.com)$/.test(u.host) && /output=embed|\/maps\/embed/.test(url)) return { from: url, to: 'about:blank', note: 'embedded Google map -> empty frame (about:blank)' };
   if (u.host === 'fonts.googleapis.com') {
     if (u.pathname.startsWith('/icon')) {
       const family = (u.searchParams.get('family') ?? 'Material Icons').replace(/\+/g, ' ');
@@ -198,23 +202,29 @@ export function offlineUrl(url: string, destRoot: string, entry: string, imageSi
   throw new Error(`no rule for ${url}`);
 }
 
-/** Applies changes to the entry HTML: replaced URLs in place, removed ones with their tag. */
-export function rewriteEntry(destRoot: string, entry: string, changes: Change[]): void {
-  const file = join(destRoot, entry);
-  let html = readFileSync(file, 'utf8');
-  for (const c of changes) {
-    const variants = [c.from, c.from.replace(/&/g, '&amp;'), c.from.replace(/^https?:/, '')];
-    for (const v of variants) {
-      if (!html.includes(v)) continue;
-      if (c.to === null) {
-        const esc = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        html = html.replace(new RegExp(`<(script|link)\\b[^>]*${esc}[^>]*>(\\s*</script>)?`, 'g'), '');
-      } else {
-        html = html.split(v).join(c.to);
+/** Applies changes to every HTML and CSS file of the page: URLs replaced (relative to that file), removed ones with their tag. */
+export function rewriteFiles(destRoot: string, changes: Change[]): void {
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? walk(p) : /\.(html?|css)$/i.test(name) ? [p] : [];
+  });
+  for (const file of walk(destRoot)) {
+    let text = readFileSync(file, 'utf8');
+    const before = text;
+    const fileDir = posix.dirname(relative(destRoot, file));
+    for (const c of changes) {
+      for (const v of [c.from, c.from.replace(/&/g, '&amp;'), c.from.replace(/^https?:/, '')]) {
+        if (!text.includes(v)) continue;
+        if (c.to === null) {
+          const esc = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          text = text.replace(new RegExp(`<(script|link)\\b[^>]*${esc}[^>]*>(\\s*</script>)?`, 'g'), '');
+        } else {
+          text = text.split(v).join(c.to.startsWith('about:') ? c.to : posix.relative(fileDir, c.to) || '.');
+        }
       }
     }
+    if (text !== before) writeFileSync(file, text);
   }
-  writeFileSync(file, html);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -227,6 +237,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const [width, height] = size.split('x').map(Number);
     changes.push(offlineUrl(url, destRoot, values.entry!, { width, height }));
   }
-  rewriteEntry(destRoot, values.entry!, changes);
+  rewriteFiles(destRoot, changes);
   console.log(JSON.stringify(changes.map((c) => ({ ...c, toRel: c.to && relative('.', c.to) })), null, 1));
 }
