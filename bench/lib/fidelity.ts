@@ -5,7 +5,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** Repository root and the shared folder that CI places beside the clone. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHARED_DIR = process.env.PAGELIFT_SHARED_DIR || resolve(REPO_ROOT, '../shared');
-export const CORPUS_DIR = join(SHARED_DIR, 'corpus');
+/** The six-page test corpus inside the repository: `npm test` needs nothing beside the clone. */
+export const TEST_CORPUS_DIR = join(REPO_ROOT, 'fixtures/corpus');
+/**
+ * The corpus the benches measure: `PAGELIFT_CORPUS_DIR` when set, else the full development
+ * corpus beside the clone when it is there, else the test corpus (so a lone clone still runs).
+ */
+export const CORPUS_DIR = process.env.PAGELIFT_CORPUS_DIR || (existsSync(join(SHARED_DIR, 'corpus/manifest.json')) ? join(SHARED_DIR, 'corpus') : TEST_CORPUS_DIR);
+/** The corpus the corpus-wide tests run over: the test corpus unless `PAGELIFT_CORPUS_DIR` names another (CI names the full one). */
+export const TESTS_CORPUS_DIR = process.env.PAGELIFT_CORPUS_DIR || TEST_CORPUS_DIR;
 
 export interface CorpusPage {
   slug: string;
@@ -17,9 +25,9 @@ export interface CorpusPage {
   split?: 'tuning' | 'heldout';
 }
 
-export async function readCorpusManifest(): Promise<CorpusPage[]> {
+export async function readCorpusManifest(corpusDir: string = CORPUS_DIR): Promise<CorpusPage[]> {
   const { readFile } = await import('node:fs/promises');
-  const manifest = JSON.parse(await readFile(join(CORPUS_DIR, 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(join(corpusDir, 'manifest.json'), 'utf8'));
   return manifest.pages as CorpusPage[];
 }
 
@@ -31,13 +39,18 @@ export interface FidelityResult {
   warnings: string[];
 }
 
+/** A copy of the shared fidelity tool (score.mjs and lib/), for a clone with nothing beside it. */
+export const VENDORED_FIDELITY_DIR = join(REPO_ROOT, 'bench/vendor/fidelity');
+
 /**
- * The shared fidelity tool lives in a read-only folder without node_modules. A copy under
- * node_modules/.cache resolves its dependencies (playwright-core, pixelmatch, pngjs, ssim.js,
- * declared by the bench workspace) from the repository's own node_modules.
+ * The fidelity scorer: the shared tool beside the clone when it is there (the one the reports
+ * cite), else the copy in bench/vendor/fidelity. The shared folder is read-only and has no
+ * node_modules, so a copy under node_modules/.cache resolves its dependencies (playwright-core,
+ * pixelmatch, pngjs, ssim.js, declared by the bench workspace) from the repository's own.
  */
 export async function loadFidelity(): Promise<{ scorePages: ScorePages; FidelityError: new (...a: unknown[]) => Error }> {
-  const source = join(SHARED_DIR, 'tools/fidelity');
+  const shared = join(SHARED_DIR, 'tools/fidelity');
+  const source = existsSync(join(shared, 'score.mjs')) ? shared : VENDORED_FIDELITY_DIR;
   if (!existsSync(join(source, 'score.mjs'))) throw new Error(`fidelity tool not found at ${source}`);
   const target = join(REPO_ROOT, 'node_modules/.cache/pagelift-fidelity');
   mkdirSync(target, { recursive: true });

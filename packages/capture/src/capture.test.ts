@@ -9,7 +9,7 @@ import { capturePage, inlineAssets, openPage, type Snapshot } from './capture-pa
 import { CaptureError } from './errors.ts';
 import { serveDirectory, type StaticServer } from './testing/static-server.ts';
 
-const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus');
+const CORPUS = resolve(import.meta.dirname, '../../../fixtures/corpus');
 const FONT = readFileSync(resolve(CORPUS, 'mdn-web-fonts-font-variant-alternates/fonts/dancing-script/dancing-script-regular.woff2'));
 /** 2x2 PNGs in two colours. */
 const RED_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwMAAAA8AAXmGv3EAAAAASUVORK5CYII=', 'base64');

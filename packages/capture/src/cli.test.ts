@@ -37,7 +37,7 @@ describe('pagelift capture', () => {
     expect(await runCli(['capture'])).toMatchObject({ code: 2, stderr: expect.stringContaining('give exactly one URL') });
     expect(await runCli(['capture', 'ftp://x/'])).toMatchObject({ code: 2, stderr: expect.stringContaining('only http(s)') });
     expect(await runCli(['capture', `${site.origin}/page.html`])).toMatchObject({ code: 2, stderr: expect.stringContaining('--project ID') });
-    expect(await runCli(['capture', `${site.origin}/page.html`, '--project', 'p'])).toMatchObject({ code: 2, stderr: expect.stringContaining('needs a token') });
+    expect(await runCli(['capture', `${site.origin}/page.html`, '--project', 'p'])).toMatchObject({ code: 3, stderr: expect.stringContaining('needs a token') });
     expect(await runCli(['capture', `${site.origin}/page.html`, '--out', 'x', '--width', '12'])).toMatchObject({ code: 2 });
   });
 
@@ -64,9 +64,22 @@ describe('pagelift capture', () => {
     expect(served).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/v1\/resources\/assets\/[a-f0-9]{64}\.png">/);
   });
 
-  it('reports a refused upload with exit code 1', async () => {
-    const result = await runCli(['capture', `${site.origin}/page.html`, '--project', server.projectId, '--api', server.apiUrl, '--token', 'not-a-token']);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('the server refused the page: HTTP 401');
+  it('checks the token and the project before capturing, with exit code 3 for a refused token', async () => {
+    const requestsBefore = site.requests.length;
+    const refused = await runCli(['capture', `${site.origin}/page.html`, '--project', server.projectId, '--api', server.apiUrl, '--token', 'not-a-token']);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain('the server refused the token');
+    expect(refused.stderr).toContain('pagelift login');
+
+    const unknown = await runCli(['capture', `${site.origin}/page.html`, '--project', 'NoSuchProject123', '--api', server.apiUrl, '--token', server.token]);
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('no project NoSuchProject123') });
+
+    // the project is for 127.0.0.1; the same page as localhost is another domain
+    const otherHost = `http://localhost:${new URL(site.origin).port}/page.html`;
+    const wrong = await runCli(['capture', otherHost, '--project', server.projectId, '--api', server.apiUrl, '--token', server.token]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain("This page is not on the project's domain (127.0.0.1)");
+    // none of them opened the page
+    expect(site.requests.length).toBe(requestsBefore);
   });
 });

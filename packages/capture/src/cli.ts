@@ -8,18 +8,21 @@ import { capturePage, inlineAssets, openPage } from './capture-page.ts';
 import { CaptureError } from './errors.ts';
 import { formatBytes } from './limits.ts';
 import { attachOptionValues } from './option-args.ts';
-import { uploadSnapshot } from './upload.ts';
+import { checkProject, uploadSnapshot } from './upload.ts';
 
 const USAGE = `usage: pagelift capture URL --project ID [--api URL] [--token TOKEN] [--name NAME]
                         [--width 1440] [--height 900] [--out FILE]
 
   --project ID   project to add the page to (required unless --out is given)
   --api URL      PageLift API origin (default: $PAGELIFT_API_URL or http://localhost:8080)
-  --token TOKEN  bearer token (default: $PAGELIFT_TOKEN)
+  --token TOKEN  bearer token (default: $PAGELIFT_TOKEN, else the one pagelift login stored)
   --name NAME    page name (default: the page title)
   --width, --height  viewport in CSS px (default 1440 x 900)
   --out FILE     write the snapshot as one self-contained HTML file (assets as data: URLs)
                  instead of uploading; with --project too, both happen
+
+Exit codes: 0 captured, 1 the capture or upload failed, 2 bad usage,
+            3 no token or the server refused it (sign in again: pagelift login).
 `;
 
 const VALUE_OPTIONS = new Set(['project', 'api', 'token', 'name', 'width', 'height', 'out']);
@@ -87,7 +90,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
   const token = values.token ?? io.env.PAGELIFT_TOKEN;
   const upload = values.project !== undefined;
   if (!upload && !values.out) return fail('give --project ID to upload, or --out FILE to write the snapshot');
-  if (upload && !token) return fail('uploading needs a token: --token or PAGELIFT_TOKEN');
+  if (upload && !token) return fail('uploading needs a token: --token, PAGELIFT_TOKEN, or sign in once with `pagelift login`', 3);
   let width: number;
   let height: number;
   try {
@@ -97,6 +100,17 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     return fail((error as Error).message);
   }
   const apiUrl = values.api ?? io.env.PAGELIFT_API_URL ?? 'http://localhost:8080';
+  const exitFor = (error: CaptureError) => (error.code === 'TOKEN_REFUSED' ? 3 : 1);
+
+  if (upload) {
+    try {
+      const domain = await checkProject({ apiUrl, token: token!, projectId: values.project!, pageUrl: url.href });
+      log(`project ${values.project} (${domain}) accepts ${url.hostname}`);
+    } catch (error) {
+      if (error instanceof CaptureError) return fail(error.message, exitFor(error));
+      throw error;
+    }
+  }
 
   const started = Date.now();
   const browser = await launchChromium().catch((error: Error) => error);
@@ -125,7 +139,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     }
     return 0;
   } catch (error) {
-    if (error instanceof CaptureError) return fail(error.message, 1);
+    if (error instanceof CaptureError) return fail(error.message, exitFor(error));
     return fail(`failed: ${(error as Error).stack ?? error}`, 1);
   } finally {
     await browser.close();

@@ -10,14 +10,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@pagelift/browser';
-import { loadFidelity, readCorpusManifest, CORPUS_DIR } from '../../../bench/lib/fidelity.ts';
+import { loadFidelity, readCorpusManifest, TESTS_CORPUS_DIR as CORPUS_DIR } from '../../../bench/lib/fidelity.ts';
 import { main } from './cli.ts';
 import { startPageliftServer, type PageliftServer } from './testing/pagelift-server.ts';
 import { serveDirectory, type StaticServer } from './testing/static-server.ts';
 
 const WIDTHS = [1440, 768, 390];
 const MIN_COMPOSITE = 98;
-const pages = await readCorpusManifest();
+const pages = await readCorpusManifest(CORPUS_DIR);
 
 let source: StaticServer;
 let server: PageliftServer;

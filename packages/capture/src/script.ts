@@ -9,6 +9,9 @@ const ENTRY = resolve(PACKAGE_DIR, 'src/inpage/entry.ts');
 /** Where `writeCaptureScript()` puts the bundle by default. */
 export const CAPTURE_SCRIPT_PATH = resolve(PACKAGE_DIR, 'dist/capture-inpage.js');
 
+/** The bundle, embedded at build time by the packaged CLI (packages/cli/build.ts), which ships no TypeScript. */
+declare const __PAGELIFT_INPAGE_SCRIPT__: string | undefined;
+
 let cached: Promise<string> | null = null;
 
 /**
@@ -16,6 +19,7 @@ let cached: Promise<string> | null = null;
  * it has no other effect on the page. Built once per process with esbuild.
  */
 export function captureScriptSource(): Promise<string> {
+  if (typeof __PAGELIFT_INPAGE_SCRIPT__ === 'string') return Promise.resolve(__PAGELIFT_INPAGE_SCRIPT__);
   cached ??= (async () => {
     const { build } = await import('esbuild');
     const result = await build({

@@ -5,11 +5,13 @@ import { DEFAULT_DOCUMENT_URL } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { renderSnapshot } from './render/render-snapshot.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
-import { serializerFor } from './serializers/index.ts';
+import { deliveryFileFor, serializerFor } from './serializers/index.ts';
+import type { DeliveryFile } from './serializers/types.ts';
 
 export { closeEnginePool, BrowserPool } from './render/pool.ts';
 export type { ExportReport, ReportNote } from './report.ts';
-export { siteUrlFor } from './serializers/elementor/index.ts';
+/** The computed properties each render snapshot reads (the speed bench measures the render floor with them). */
+export { CAPTURED_PROPERTIES } from './render/capture.ts';
 export { registerSerializer, registeredBuilders, serializerFor, unregisterSerializer, UnsupportedBuilderError } from './serializers/index.ts';
 export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCounts, SerializeOptions, SerializeResult } from './serializers/index.ts';
 
@@ -43,12 +45,16 @@ export interface ExportOptions {
   /** Whole-export time limit in ms (default 120 s). */
   timeoutMs?: number;
   onProgress?: (step: string, done: number, total: number) => void;
+  /** Names the delivery file when the template has no title of its own (the page name). */
+  title?: string;
 }
 
 export interface ExportResult {
   template: unknown;
   fontFace: string;
   report: ExportReport;
+  /** Set when the builder's profile delivers this result as a file (too big for the clipboard). */
+  file?: DeliveryFile;
 }
 
 const ROOT_MARKER = 'data-pagelift-export-root';
@@ -137,6 +143,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
     }
   }, signal);
   const { template, fontFace, counts } = converted;
+  const file = deliveryFileFor(settings.builder, converted, options.title);
   report.timings.total = Math.round(performance.now() - started);
   progress('done', totalSteps, totalSteps);
 
@@ -151,5 +158,6 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       timings: report.timings,
       renderWidths: Object.fromEntries(converted.renderWidths.map((c) => [c.breakpoint, c.width])),
     },
+    ...(file ? { file } : {}),
   };
 }

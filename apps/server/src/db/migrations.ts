@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely';
 
 /** One ordered list of migrations for both SQLite and PostgreSQL (portable column types only). */
 const migrations: Record<string, Migration> = {

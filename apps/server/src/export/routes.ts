@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Schemas, responses } from '../http/schemas.ts';
-import { EXPORT_MESSAGES, ExportRequest, PAID_BUILDERS, type ExportSettingsInput } from '@pagelift/contract';
+import { builderProfile, EXPORT_MESSAGES, ExportRequest, PAID_BUILDERS, type ExportSettingsInput } from '@pagelift/contract';
 import type { AppContext } from '../context.ts';
 import { requireActive, requireUser, userOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
@@ -9,10 +9,11 @@ import { ownedPage } from '../pages/routes.ts';
 import { resolveResourceUrls, snapshotKey } from '../pages/view.ts';
 import { ExportJobInputError } from './jobs.ts';
 
-const BUILDER_NAMES: Record<string, string> = { elementor: 'Elementor Pro', bricks: 'Bricks', breakdance: 'Breakdance' };
+const names = (list: readonly string[]) => `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 
-export function paidBuilderMessage(builder: string, planName: string): string {
-  return `${BUILDER_NAMES[builder] ?? builder} export is not available in the ${planName} plan. Please upgrade your license to export to Elementor Pro, Bricks and Breakdance.`;
+export function paidBuilderMessage(builder: ExportRequest['builder'], planName: string): string {
+  const paid = names(PAID_BUILDERS.map((b) => builderProfile(b).name));
+  return `${builderProfile(builder).name} export is not available in the ${planName} plan. Please upgrade your license to export to ${paid}.`;
 }
 
 /** Breakpoint fields arrive as numbers or numeric text; anything else is dropped. */
@@ -59,10 +60,12 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       const result = await ctx.exports.run({
         snapshotHtml: resolveResourceUrls(html.toString('utf8'), ctx.config.publicUrl),
         settings,
-        baseUrl: ctx.config.publicUrl,
+        // The resource prefix, not the API origin: the export browser fetches nothing outside it.
+        baseUrl: `${ctx.config.publicUrl}/v1/resources/`,
         timeoutMs: ctx.config.exportTimeoutMs,
+        title: page.name,
       });
-      return { template: result.template, fontFace: result.fontFace, report: result.report };
+      return { template: result.template, fontFace: result.fontFace, report: result.report, ...(result.file ? { file: result.file } : {}) };
     } catch (err) {
       if (err instanceof ExportJobInputError) throw new HttpError(400, err.message);
       req.log.error({ err, exportQueue: ctx.exports.kind }, 'export failed');

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PageUploadManifest, UPLOAD_LIMITS } from '@pagelift/contract';
+import { PageUploadManifest, UPLOAD_LIMITS, wrongDomainMessage } from '@pagelift/contract';
 import type { AppContext } from '../context.ts';
 import { sha256Hex } from '../crypto/secrets.ts';
 import { assetExtension, imageExtension } from '../files/detect.ts';
@@ -94,7 +94,7 @@ export async function addPage(ctx: AppContext, req: FastifyRequest, userId: stri
   const project = await ownedProject(ctx.db, userId, manifest.projectId);
   const pageHost = new URL(manifest.sourceUrl).hostname;
   if (!hostMatchesDomain(pageHost, project.url)) {
-    throw new HttpError(400, `This page is not on the project's domain (${project.url}). All pages in this project must use this domain.`);
+    throw new HttpError(400, wrongDomainMessage(project.url));
   }
   const resourceUrls = new Map<string, string>();
   for (const asset of manifest.assets) {

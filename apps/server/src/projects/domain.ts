@@ -13,9 +13,4 @@ export function hostOf(input: string): string | null {
   }
 }
 
-/** A page belongs to a project when its host is the project's domain, its www. form, or a subdomain of it. */
-export function hostMatchesDomain(pageHost: string, projectHost: string): boolean {
-  const domain = projectHost.toLowerCase().replace(/^www\./, '');
-  const host = pageHost.toLowerCase().replace(/\.$/, '');
-  return host === domain || host.endsWith(`.${domain}`);
-}
+export { hostMatchesDomain } from '@pagelift/contract';

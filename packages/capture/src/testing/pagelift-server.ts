@@ -9,6 +9,9 @@ export interface PageliftServer {
   apiUrl: string;
   htmlUrl: string;
   token: string;
+  /** The signed-up user's sign-in. */
+  email: string;
+  password: string;
   projectId: string;
   /** The snapshot host URL of an uploaded page. */
   snapshotUrl(page: { html: string; htmlVersion: number }): string;
@@ -44,6 +47,8 @@ export async function startPageliftServer(projectDomain = '127.0.0.1'): Promise<
       apiUrl: server.apiUrl,
       htmlUrl: server.htmlUrl,
       token,
+      email,
+      password,
       projectId: project.data.project._id,
       snapshotUrl: (page) => `${server.htmlUrl}/v1/html/${page.html}?v=${page.htmlVersion}`,
       close,

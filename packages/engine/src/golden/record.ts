@@ -17,11 +17,13 @@ import { renderWidths } from '../index.ts';
 import { closeEnginePool, enginePool } from '../render/pool.ts';
 import { renderSnapshot } from '../render/render-snapshot.ts';
 import { ReportCollector } from '../report.ts';
-import { CORPUS_DIR, REPO_ROOT, serveDirectory } from '../test-support.ts';
+import { REPO_ROOT, serveDirectory } from '../test-support.ts';
 import { convertGolden } from './convert-fixture.ts';
 import { GOLDEN_DIR, goldenConfigs, packInput, sha256, unpackInput, type GoldenInput } from './fixture.ts';
 
 const ROOT_MARKER = 'data-pagelift-export-root';
+/** The goldens cover the full development corpus beside the clone (PAGELIFT_CORPUS_DIR moves it), not the test corpus. */
+const CORPUS_DIR = process.env.PAGELIFT_CORPUS_DIR || join(REPO_ROOT, '../shared/corpus');
 const { values: args } = parseArgs({ options: { pages: { type: 'string' }, 'full-out': { type: 'string' }, 'from-fixtures': { type: 'boolean' } } });
 const only = args.pages ? new Set(args.pages.split(',')) : null;
 const fullOut = args['full-out'];

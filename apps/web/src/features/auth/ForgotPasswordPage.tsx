@@ -19,15 +19,19 @@ import {
   STEP_TITLES,
   type RecoveryStep,
 } from './recoverySteps.ts';
+import { clearRecovery, loadRecovery, saveRecovery } from './recoveryStorage.ts';
 
 const STEPS: RecoveryStep[] = ['email', 'code', 'password'];
 
 /** /forgot-password/: email -> code -> new password, in one form (spec sections 2 and 4). */
 export function ForgotPasswordPage() {
-  const [step, setStep] = useState<RecoveryStep>('email');
-  const [email, setEmail] = useState('');
+  // After a reload, back to the step the user was on with the code already mailed (recoveryStorage.ts).
+  const [restored] = useState(() => loadRecovery());
+  const [step, setStep] = useState<RecoveryStep>(restored?.step ?? 'email');
+  const [email, setEmail] = useState(restored?.email ?? '');
   const [code, setCode] = useState('');
-  const [id, setId] = useState<string | null>(null);
+  const [id, setId] = useState<string | null>(restored?.id ?? null);
+  const [sentAt, setSentAt] = useState<number | null>(restored?.sentAt ?? null);
   const [passwords, setPasswords] = useState({ password: '', confirm_password: '' });
   const [errors, setErrors] = useState<FieldErrors<'email' | 'code' | 'password' | 'confirm_password'>>({});
   const [busy, setBusy] = useState(false);
@@ -37,6 +41,22 @@ export function ForgotPasswordPage() {
   const [resendStarted, setResendStarted] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!restored) return;
+    const left = RESEND_COUNTDOWN_SECONDS - Math.floor((Date.now() - restored.sentAt) / 1000);
+    if (left > 0) {
+      resendTimer.start(left);
+      setResendStarted(true);
+    }
+    // Once, on mount: the countdown picks up where it was before the reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (changed || step === 'email' || !id || sentAt === null) clearRecovery();
+    else saveRecovery({ step, email, id, sentAt });
+  }, [step, email, id, sentAt, changed]);
 
   const notify = (message: string, ok: boolean) => toast(message, { severity: ok ? 'success' : 'error', duration: TOAST_MS.forgotPassword });
 
@@ -63,6 +83,7 @@ export function ForgotPasswordPage() {
     const answer = await call(() => api.getCode(email.trim()));
     if (!answer) return false;
     if (answer.id) setId(answer.id);
+    setSentAt(Date.now());
     resendTimer.start(RESEND_COUNTDOWN_SECONDS);
     setResendStarted(true);
     notify(MESSAGES.codeSent, true);
@@ -184,7 +205,7 @@ export function ForgotPasswordPage() {
         )}
       </Box>
       <Box sx={{ textAlign: 'center', mt: 3 }}>
-        <Link component={RouterLink} to={paths.home} underline="always">
+        <Link component={RouterLink} to={paths.home} underline="always" onClick={clearRecovery}>
           Back to home page
         </Link>
       </Box>

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useReducer, useRef, useState, type MouseEvent }
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box } from '@mui/material';
-import { api } from '../../api/client.ts';
+import { api, ApiError } from '../../api/client.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
 import { useAppState } from '../../state/AppStateProvider.tsx';
 import { isSeparateOrigin, snapshotFrameUrl, snapshotOrigin } from './frameUrl.ts';
 import { framePointToPage, popupOrigin } from './popupPlacement.ts';
+import { PageNotFound } from './PageNotFound.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { SELECTOR_ITEM_ATTRIBUTE, SelectorPopup, closedPopup, type SelectorPopupState } from './SelectorPopup.tsx';
 import { selectorHint } from './selectorHint.ts';
@@ -17,6 +18,16 @@ import { ExportFooter } from './export/ExportFooter.tsx';
 import { ExportPanel } from './export/ExportPanel.tsx';
 import { exportPanelReducer, initialExportPanelState, inUpgradeState } from './export/exportPanelState.ts';
 import { useExportAction } from './export/useExportAction.ts';
+
+/** 404 (deleted or someone else's) and 400 (not an id) mean the page is not there for this user. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** A missing page will not appear on a retry; anything else gets react-query's usual retries. */
+function retryUnlessMissing(failures: number, error: unknown): boolean {
+  return !isMissing(error) && failures < 3;
+}
 
 /** Hover debounce (spec section 9). */
 export const HOVER_DEBOUNCE_MS = 200;
@@ -28,9 +39,12 @@ export function EditorPage() {
   const { license } = useAppState();
   const freeLicense = license?.licenseId === 'free';
 
-  // Page and project fetch failures are only logged (error catalogue).
-  const page = useQuery({ queryKey: ['page', pageId], queryFn: () => api.getPage(pageId) });
-  const project = useQuery({ queryKey: ['project', projectId], queryFn: () => api.getProject(projectId) });
+  // Page and project fetch failures are only logged (error catalogue), except "not found": a
+  // deleted page or a wrong link gets its own state instead of an endless loading overlay.
+  const page = useQuery({ queryKey: ['page', pageId], queryFn: () => api.getPage(pageId), retry: retryUnlessMissing });
+  const project = useQuery({ queryKey: ['project', projectId], queryFn: () => api.getProject(projectId), retry: retryUnlessMissing });
+  const projectMissing = isMissing(project.error);
+  const missing = projectMissing || isMissing(page.error) || (page.data !== undefined && page.data.page.projectId !== projectId);
   useEffect(() => {
     if (page.error) console.warn('Could not load the page', page.error);
     if (project.error) console.warn('Could not load the project', project.error);
@@ -93,7 +107,9 @@ export function EditorPage() {
   return (
     <Box onMouseOver={onMouseOver} sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 420px' }, minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="main" aria-label="Page preview" sx={{ height: { xs: '60vh', md: '100vh' }, position: { md: 'sticky' }, top: 0, minWidth: 0 }}>
-        {!safeOrigin ? (
+        {missing ? (
+          <PageNotFound projectId={projectId} projectExists={!projectMissing} />
+        ) : !safeOrigin ? (
           <Alert severity="error" sx={{ m: 2 }}>
             The page cannot be shown: the snapshot host must be on another origin than the app.
           </Alert>
@@ -108,7 +124,7 @@ export function EditorPage() {
         dispatch={dispatch}
         freeLicense={freeLicense}
         selectorHint={hint}
-        footer={<ExportFooter state={state} freeLicense={freeLicense} upgrade={upgrade} copied={copied} onExport={runExport} onCopy={copyResult} onCopyFontFace={copyFontFace} />}
+        footer={<ExportFooter state={state} freeLicense={freeLicense} upgrade={upgrade} copied={copied} unavailable={missing} onExport={runExport} onCopy={copyResult} onCopyFontFace={copyFontFace} />}
       />
       <SelectorPopup
         state={popup}

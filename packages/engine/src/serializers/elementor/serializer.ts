@@ -1,5 +1,5 @@
-import type { Builder } from '@pagelift/contract';
-import type { BuilderCapabilities, BuilderSerializer, SerializeResult } from '../types.ts';
+import { slugify, type Builder } from '@pagelift/contract';
+import type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeResult } from '../types.ts';
 import { toElementorEnvelope } from './index.ts';
 
 /** Only these devices are active on a default Elementor site (its other breakpoints are off). */
@@ -18,9 +18,12 @@ function capabilities(builder: Builder): BuilderCapabilities {
   };
 }
 
-/** The "Paste from other site" envelope as it is today; the importable template file is issue 17's. */
-function toFile(result: SerializeResult, title: string) {
-  return { name: `${title}.json`, mimeType: 'application/json', content: JSON.stringify(result.template) };
+/**
+ * The file for exports too big for the clipboard: today the "Paste from other site" envelope as
+ * JSON (what the web app downloaded before); issue 17 makes it an importable Elementor template.
+ */
+function toFile(result: SerializeResult, title: string): DeliveryFile {
+  return { name: `${slugify(title)}.json`, mimeType: 'application/json', content: JSON.stringify(result.template) };
 }
 
 /** Elementor Free and Pro: the clipboard envelope `{type:'elementor', siteurl, elements}`. */

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useUpgradeUrl } from '../../layout/useUpgradeUrl.ts';
-import { looksDisabledInUpgrade } from './builderOptions.ts';
+import { builderProfile } from '@pagelift/contract';
 import { ProductSlider } from './ProductSlider.tsx';
 import type { ExportPanelState } from './exportPanelState.ts';
 
@@ -12,18 +12,20 @@ interface Props {
   freeLicense: boolean;
   upgrade: boolean;
   copied: boolean;
+  /** Nothing to export (the page is not there): Export is disabled. */
+  unavailable?: boolean;
   onExport: () => void;
   onCopy: () => void;
   onCopyFontFace: () => void;
 }
 
 /** Error notice, the free-plan notice with Upgrade, Export / Copy to clipboard / Copy CSS @font-face, the product slider. */
-export function ExportFooter({ state, freeLicense, upgrade, copied, onExport, onCopy, onCopyFontFace }: Props) {
+export function ExportFooter({ state, freeLicense, upgrade, copied, unavailable = false, onExport, onCopy, onCopyFontFace }: Props) {
   const upgradeUrl = useUpgradeUrl();
   const loading = state.status === 'loading';
   // In upgrade state the button looks disabled (except Webflow and Gutenberg) but still exports:
   // the free plan exports without responsive styles, and a paid builder gets the server's 409 text.
-  const muted = upgrade && looksDisabledInUpgrade(state.builder);
+  const muted = upgrade && builderProfile(state.builder).panel.mutedInUpgrade;
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2, bgcolor: 'background.paper', flexShrink: 0, mt: 'auto' }}>
       {state.error && (
@@ -49,7 +51,7 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, onExport, on
         <Button
           variant="contained"
           onClick={onExport}
-          disabled={loading}
+          disabled={loading || unavailable}
           data-look={muted ? 'disabled' : 'enabled'}
           startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
           sx={[{ minWidth: 120, flexGrow: 1 }, muted && { bgcolor: 'grey.300', color: 'grey.900', '&:hover': { bgcolor: 'grey.400' } }]}

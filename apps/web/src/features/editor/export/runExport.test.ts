@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ExportRequest } from '@pagelift/contract';
 import { ApiError, type ExportResult } from '../../../api/client.ts';
 import { exportPanelReducer, initialExportPanelState, type ExportPanelAction, type ExportPanelState } from './exportPanelState.ts';
-import { CLIPBOARD_MAX_CHARS } from './delivery.ts';
 import { runExport, type ExportPorts } from './runExport.ts';
 
 /** Records what the export did with the outside world; answers as told. */
@@ -51,12 +50,12 @@ describe('one export', () => {
     expect(outcome.ok).toBe(true);
   });
 
-  it('downloads a big result as a JSON file named after the page and offers no copy button', async () => {
-    const big = { ...elementor, pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) };
-    const { log, ports } = world(async () => ({ template: big, fontFace: '' }));
+  it('downloads the file the server packaged for a big result and offers no copy button', async () => {
+    const file = { name: 'landing-page.json', mimeType: 'application/json', content: JSON.stringify(elementor) };
+    const { log, ports } = world(async () => ({ template: elementor, fontFace: '', file }));
     const outcome = await runExport(target, state({ type: 'setExportType', exportType: 'entirePage' }), ports);
     expect(outcome).toEqual({ ok: true, clipboardText: null, fontFace: '', showCopyButton: false, copied: false });
-    expect(log.downloads).toEqual([['landing-page.json', JSON.stringify(big).length]]);
+    expect(log.downloads).toEqual([['landing-page.json', file.content.length]]);
     expect(log.copies).toEqual([]);
   });
 
