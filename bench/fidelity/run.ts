@@ -18,7 +18,9 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '@pagelift/browser';
 import { checkElementorData, type Issue } from '@pagelift/engine/elementor-check';
 import { CORPUS_DIR, REPO_ROOT, loadFidelity, readCorpusManifest, type FidelityResult } from '../lib/fidelity.ts';
-import { loadEngine, nativeRatio, runExport, widgetStats } from '../lib/engine.ts';
+import { loadEngine, nativeRatio, runExport, widgetStats, type EngineExport } from '../lib/engine.ts';
+import { htmlWidgetElements } from '../lib/html-widget.ts';
+import { CapturedSnapshots, sectionMark } from '../lib/captured.ts';
 import { describeEngine, engineVersion } from '../lib/git-info.ts';
 import { findSections } from '../lib/sections.ts';
 import { serveDirectory } from '../lib/static-server.ts';
@@ -28,6 +30,8 @@ const WIDTHS = [1440, 768, 390] as const;
 
 interface ItemResult {
   page: string;
+  /** The corpus manifest's split (`tuning` | `heldout`) where it has one. */
+  split?: string;
   item: string;
   label: string;
   selector: string | null;
@@ -59,6 +63,10 @@ const { values: args } = parseArgs({
     'report-only': { type: 'boolean', default: false },
     'report-dir': { type: 'string' },
     'wp-prefix': { type: 'string' },
+    /** Also score each whole page pasted into one HTML widget: the bar a native export must clear. */
+    baseline: { type: 'boolean', default: false },
+    /** `capture` (default): the user's path, capture then export; `raw`: the corpus file as the snapshot. */
+    via: { type: 'string', default: 'capture' },
   },
 });
 
@@ -90,6 +98,7 @@ async function main(): Promise<number> {
   const { scorePages } = await loadFidelity();
   const corpus = await serveDirectory(CORPUS_DIR);
   const browser = await launchChromium();
+  const captured = args.via === 'raw' ? null : await CapturedSnapshots.start(join(outRoot, 'snapshots'));
   const pages = (await readCorpusManifest()).filter((p) => !only || only.has(p.slug));
   const results: ItemResult[] = [];
   const started = new Date();
@@ -101,6 +110,7 @@ async function main(): Promise<number> {
       const pageUrl = new URL(page.entry, corpus.url).href;
       const html = readFileSync(join(CORPUS_DIR, page.entry), 'utf8');
       const items: Array<{ item: string; label: string; selector: string | null }> = [{ item: 'page', label: 'entire page', selector: null }];
+      if (args.baseline) items.push({ item: 'html', label: 'whole page in one HTML widget', selector: null });
       if (maxSections > 0) {
         try {
           const sections = await findSections(browser, pageUrl, { max: maxSections });
@@ -109,23 +119,29 @@ async function main(): Promise<number> {
           console.warn(`  ${page.slug}: section discovery failed: ${(error as Error).message}`);
         }
       }
+      // One capture per page, sections marked in it (see lib/captured.ts).
+      const sectionSelectors = items.map((it) => it.selector).filter((s): s is string => !!s);
+      const snapshot = captured ? await captured.capture(browser, pageUrl, page.slug, sectionSelectors).catch((error: Error) => error) : { html, baseUrl: pageUrl };
       for (const it of items) {
         const outDir = join(outRoot, page.slug, it.item);
         mkdirSync(outDir, { recursive: true });
-        const r: ItemResult = { page: page.slug, item: it.item, label: it.label, selector: it.selector, outDir };
+        const r: ItemResult = { page: page.slug, split: page.split, item: it.item, label: it.label, selector: it.selector, outDir };
         results.push(r);
         try {
-          const settings = it.selector
-            ? { exportType: 'selector', cssSelector: it.selector, builder: 'elementorFree' }
+          if (snapshot instanceof Error) throw new Error(`capture failed: ${snapshot.message}`);
+          const exportSelector = it.selector && captured ? sectionMark(sectionSelectors.indexOf(it.selector)) : it.selector;
+          const settings = exportSelector
+            ? { exportType: 'selector', cssSelector: exportSelector, builder: 'elementorFree' }
             : { exportType: 'entirePage', builder: 'elementorFree' };
-          const ex = await runExport(engine, html, settings, pageUrl);
+          const ex = it.item === 'html' ? await baselineExport(browser, pageUrl) : await runExport(engine, snapshot.html, settings, snapshot.baseUrl);
           r.exportMs = Math.round(ex.ms);
           writeFileSync(join(outDir, 'elementor.json'), JSON.stringify(ex.envelope, null, 1));
           if (ex.report) writeFileSync(join(outDir, 'engine-report.json'), JSON.stringify(ex.report, null, 1));
           const ws = widgetStats(ex.elements);
           const nr = nativeRatio(ex.report, ex.elements);
           Object.assign(r, { widgets: ws.widgets, htmlWidgets: ws.html, containers: ws.containers, nativeRatio: nr.value, nativeRatioSource: nr.source });
-          const issues = checkElementorData(ex.envelope, { edition: 'free' });
+          // The baseline is not PageLift's output: nothing to check.
+          const issues = it.item === 'html' ? [] : checkElementorData(ex.envelope, { edition: 'free' });
           r.checkerIssues = issues.length;
           r.checkerErrors = issues.filter((i) => i.severity === 'error').length;
           r.checkerWarnings = issues.length - r.checkerErrors;
@@ -179,6 +195,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close().catch(() => {});
     await corpus.close();
+    await captured?.close();
     await wp.close();
     await engine.close?.().catch(() => {});
   }
@@ -186,6 +203,12 @@ async function main(): Promise<number> {
   writeReport(results, started, engineAtStart, { url: cfg.url, elementor: cfg.elementorVersion, template: 'elementor_canvas' });
   const scored = results.filter((r) => r.composite);
   return scored.length ? 0 : 1;
+}
+
+async function baselineExport(browser: Awaited<ReturnType<typeof launchChromium>>, pageUrl: string): Promise<EngineExport> {
+  const t = performance.now();
+  const elements = await htmlWidgetElements(browser, pageUrl);
+  return { envelope: { type: 'elementor', elements }, elements, report: null, ms: performance.now() - t };
 }
 
 function mean(xs: Array<number | null | undefined>): number | null {
@@ -203,7 +226,9 @@ function writeReport(
   const dir = reportDir;
   mkdirSync(dir, { recursive: true });
   const pageRows = results.filter((r) => r.item === 'page');
-  const sectionRows = results.filter((r) => r.item !== 'page');
+  const sectionRows = results.filter((r) => r.item !== 'page' && r.item !== 'html');
+  const baselineRows = results.filter((r) => r.item === 'html');
+  const splits = [...new Set(results.map((r) => r.split).filter((x): x is string => !!x))].sort();
   const summary = (rows: ItemResult[]) => ({
     items: rows.length,
     scored: rows.filter((r) => r.composite).length,
@@ -220,7 +245,14 @@ function writeReport(
     renderer,
     engine,
     widths: WIDTHS,
-    summary: { pages: summary(pageRows), sections: summary(sectionRows), all: summary(results) },
+    summary: {
+      pages: summary(pageRows), sections: summary(sectionRows), all: summary(results.filter((r) => r.item !== 'html')),
+      ...(baselineRows.length ? { htmlWidgetBaseline: summary(baselineRows) } : {}),
+      ...Object.fromEntries(splits.flatMap((sp) => [
+        [`pages:${sp}`, summary(pageRows.filter((r) => r.split === sp))],
+        ...(baselineRows.length ? [[`htmlWidgetBaseline:${sp}`, summary(baselineRows.filter((r) => r.split === sp))]] : []),
+      ])),
+    },
     results,
   };
   writeFileSync(join(dir, 'report.json'), JSON.stringify(report, null, 1) + '\n');
@@ -248,6 +280,11 @@ function writeReport(
     sumLine('entire pages', s.pages),
     sumLine('sections', s.sections),
     sumLine('all', s.all),
+    ...(baselineRows.length ? [sumLine('whole page in one HTML widget (baseline)', s.htmlWidgetBaseline)] : []),
+    ...splits.flatMap((sp) => [
+      sumLine(`entire pages, ${sp}`, (s as Record<string, ReturnType<typeof summary>>)[`pages:${sp}`]),
+      ...(baselineRows.length ? [sumLine(`HTML widget baseline, ${sp}`, (s as Record<string, ReturnType<typeof summary>>)[`htmlWidgetBaseline:${sp}`])] : []),
+    ]),
     '',
     '## Per page and section',
     '',

@@ -21,6 +21,8 @@ export interface CorpusPage {
   description: string;
   needs_js: boolean;
   size_bytes: number;
+  /** Grown corpus: `heldout` pages are scored but never tuned on. */
+  split?: 'tuning' | 'heldout';
 }
 
 export async function readCorpusManifest(corpusDir: string = CORPUS_DIR): Promise<CorpusPage[]> {

@@ -33,6 +33,22 @@ describe('placeChildren', () => {
     expect(p[0]).toMatchObject({ marginLeft: 0, width: { unit: '%', value: 45 }, alignSelf: 'stretch' });
     expect(p[1]).toMatchObject({ marginLeft: 20, alignSelf: 'flex-start' });
   });
+  it('never gives a row child a width narrower than its source box when the line has room', () => {
+    // A shrink-to-fit body beside an avatar (comment media object): 561.2 of 775 px is 72.41… %;
+    // a floored 72.4 % is 561.1 px, a fifth of a pixel short, and its longest line wraps.
+    const row = box(136, 0, 775, 100);
+    const boxes = [box(136, 0, 31, 31), box(183, 0, 561.2, 48)];
+    const p = placeChildren(row, boxes, detectFlow(boxes), [false, true]);
+    expect(p[1].width.unit).toBe('%');
+    expect((p[1].width.value / 100) * row.w).toBeGreaterThanOrEqual(561.2);
+  });
+  it('keeps shares that fill a line exactly from overflowing it', () => {
+    const row = box(0, 0, 300, 50);
+    const boxes = [box(0, 0, 100, 50), box(100, 0, 100, 50), box(200, 0, 100, 50)];
+    const p = placeChildren(row, boxes, detectFlow(boxes), [true, true, true]);
+    const total = p.reduce((sum, x) => sum + x.width.value, 0);
+    expect(total).toBeLessThanOrEqual(100);
+  });
 });
 
 describe('contentBox', () => {

@@ -79,9 +79,10 @@ export function placeChildren(content: Box, boxes: Box[], flow: Flow, stretchabl
   for (const line of flow.lines) {
     let cursorX = content.x;
     let lineBottom = lineTop;
-    for (const i of line) {
+    const shareOf = rowShares(content, line.map((i) => boxes[i]));
+    for (const [k, i] of line.entries()) {
       const b = boxes[i];
-      const share = content.w > 0 ? Math.floor((b.w / content.w) * 10000) / 100 : 0;
+      const share = shareOf[k];
       const stretch = !flow.wrap && stretchable[i] && Math.abs(b.y - content.y) < 1 && Math.abs(b.h - content.h) < 1;
       out[i] = {
         marginTop: round(b.y - lineTop),
@@ -95,6 +96,29 @@ export function placeChildren(content: Box, boxes: Box[], flow: Flow, stretchabl
     lineTop = lineBottom;
   }
   return out;
+}
+
+/**
+ * Each row child's width as a share (%, two decimals) of the content width. Rounded up where the
+ * line still fits: a floored share ends a fraction of a pixel narrower than the source, and a
+ * shrink-to-fit box (text as wide as its longest line) then wraps that line early. Where rounding
+ * up would overflow the line (columns that fill it exactly), shares are floored so nothing wraps.
+ */
+const TEXT_SLACK_PX = 0.1;
+
+export function rowShares(content: Box, line: Box[]): number[] {
+  if (!(content.w > 0)) return line.map(() => 0);
+  const exact = line.map((b) => (b.w / content.w) * 10000);
+  // Captured boxes are rounded to a tenth of a pixel, so a box as wide as its text gets that
+  // much more; shares within float noise of a whole hundredth (50 % columns) stay that hundredth.
+  const up = line.map((b) => Math.ceil(((b.w + TEXT_SLACK_PX) / content.w) * 10000 - 1e-6) / 100);
+  const first = line[0];
+  const last = line[line.length - 1];
+  const used = line.reduce((sum, b) => sum + b.w, 0);
+  const gaps = first && last ? last.x + last.w - first.x - used + (first.x - content.x) : 0;
+  const widths = up.reduce((sum, share) => sum + (share * content.w) / 100, 0);
+  if (gaps + widths <= content.w + 1e-6) return up;
+  return exact.map((e) => Math.floor(e) / 100);
 }
 
 /** The content box: border box minus borders and padding. */
