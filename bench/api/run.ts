@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { startServer } from '../../apps/server/src/index.ts';
+import { startServer } from '@pagelift/server/src/index.ts';
 
 const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
 const SECONDS = Number(args.seconds);

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 // The engine's validator harness: WordPress's own block code (tools/gutenberg-validate) judges the clipboard.
-import { BlockValidator, ensureValidator } from '../../packages/engine/src/serializers/gutenberg/validator.ts';
-import { CORPUS_DIR } from '../../packages/engine/src/test-support.ts';
+import { BlockValidator, ensureValidator } from '@pagelift/engine/gutenberg-validator';
+import { CORPUS_DIR } from '@pagelift/engine/test-support';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EXPORT_MESSAGES, type Page as PageEntity } from '@pagelift/contract';

@@ -6,10 +6,10 @@ import { readFileSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createZip, type ZipEntry } from '../../extension/scripts/zip.ts';
+import { createZip, type ZipEntry } from '@pagelift/extension/scripts/zip.ts';
 
 // The reader for what this builds (tests of the server and e2e check the served zip with it).
-export { readZip } from '../../extension/scripts/zip.ts';
+export { readZip } from '@pagelift/extension/scripts/zip.ts';
 
 export const PLUGIN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'plugin');
 export const DEFAULT_PLUGIN_VERSION = '1.0.58';

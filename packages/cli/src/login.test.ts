@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory, type StaticServer } from '@pagelift/capture/testing';
-import { startPageliftServer, type PageliftServer } from '../../capture/src/testing/pagelift-server.ts';
+import { startPageliftServer, type PageliftServer } from '@pagelift/capture/testing/pagelift-server';
 import { main } from './main.ts';
 
 let server: PageliftServer;

@@ -2,7 +2,7 @@
 // export whose caller went away is dropped before it starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, pageForm, startHarness, type Harness, type TestUser } from '../test/harness.ts';
-import type { Engine } from './engine.ts';
+import type { Engine, ExportResult } from './engine.ts';
 import { QUEUE_MESSAGES } from './admission.ts';
 
 /** An engine whose exports finish only when the test opens the gate; it records each start. */
@@ -15,7 +15,7 @@ function gatedEngine() {
     async exportSnapshot(_html, settings) {
       started.push(String(settings.cssSelector ?? settings.exportType));
       await gate;
-      return { template: { content: [] }, fontFace: '', report: {} };
+      return { template: { content: [] }, fontFace: '', report: {} as ExportResult['report'] };
     },
   });
   return {

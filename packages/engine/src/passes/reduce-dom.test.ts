@@ -5,10 +5,19 @@ import { countNodes, plainSpans, reduceDom } from './reduce-dom.ts';
 
 const BPS = ['desktop', 'tablet', 'mobile'];
 const box = (base: StyleMap, children: IRNode[], overrides: Record<string, StyleMap> = {}): IRContainer => ({
-  kind: 'container', tag: 'div', children, style: { base: { width: percent(100), 'flex-direction': keyword('column'), ...base }, overrides }, hiddenAt: [], source: 'div',
+  kind: 'container',
+  tag: 'div',
+  children,
+  style: { base: { width: percent(100), 'flex-direction': keyword('column'), ...base }, overrides },
+  hiddenAt: [],
+  source: 'div',
 });
 const text = (html: string, base: StyleMap = {}, overrides: Record<string, StyleMap> = {}): IRText => ({
-  kind: 'text', html, style: { base: { width: percent(100), color: { type: 'color', r: 0, g: 0, b: 0, alpha: 1 }, ...base }, overrides }, hiddenAt: [], source: 'p',
+  kind: 'text',
+  html,
+  style: { base: { width: percent(100), color: { type: 'color', r: 0, g: 0, b: 0, alpha: 1 }, ...base }, overrides },
+  hiddenAt: [],
+  source: 'p',
 });
 const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: BPS, fontFamilies: [] });
 
@@ -40,12 +49,18 @@ describe('reduceDom', () => {
     const narrowOnMobile = box({}, [text('c', { width: px(200) })], { mobile: { width: percent(50) } });
     const col = doc(box({}, [painted, padded, narrowOnMobile]));
     expect(countNodes(reduceDom(col, 'standard'))).toBe(countNodes(col));
-    const row = doc(box({ 'flex-direction': keyword('row') }, [box({ width: percent(50) }, [text('a', { width: px(100) })]), box({ width: percent(50) }, [text('b', { width: px(100) })])]));
+    const row = doc(
+      box({ 'flex-direction': keyword('row') }, [
+        box({ width: percent(50) }, [text('a', { width: px(100) })]),
+        box({ width: percent(50) }, [text('b', { width: px(100) })]),
+      ]),
+    );
     expect(countNodes(reduceDom(row, 'standard'))).toBe(countNodes(row));
   });
 
-  it('standard: a child spanning its wrapper takes the wrapper\'s place in a row', () => {
-    const li = (w: number, ml: number) => box({ width: percent(w), 'margin-left': px(ml), 'align-self': keyword('stretch') }, [text('x')], { mobile: { width: percent(w * 2) } });
+  it("standard: a child spanning its wrapper takes the wrapper's place in a row", () => {
+    const li = (w: number, ml: number) =>
+      box({ width: percent(w), 'margin-left': px(ml), 'align-self': keyword('stretch') }, [text('x')], { mobile: { width: percent(w * 2) } });
     const d = doc(box({ 'flex-direction': keyword('row') }, [li(10, 0), li(20, 32)]));
     const out = reduceDom(d, 'standard');
     expect(countNodes(out)).toBe(3);
@@ -62,7 +77,9 @@ describe('reduceDom', () => {
   });
 
   it('advanced merges a nested stack into its painted parent, taking the inner direction', () => {
-    const inner = box({ 'flex-direction': keyword('row') }, [text('a', { width: percent(50) }), text('b', { width: percent(50) })], { mobile: { 'flex-direction': keyword('column') } });
+    const inner = box({ 'flex-direction': keyword('row') }, [text('a', { width: percent(50) }), text('b', { width: percent(50) })], {
+      mobile: { 'flex-direction': keyword('column') },
+    });
     const card = box({ 'background-color': { type: 'color', r: 9, g: 9, b: 9, alpha: 1 }, 'padding-top': px(10) }, [inner]);
     const d = doc(box({}, [card]));
     expect(countNodes(reduceDom(d, 'standard'))).toBe(5);

@@ -75,8 +75,22 @@ function isColumn(node: IRContainer, bps: string[]): boolean {
 
 /** Properties whose presence means a box draws or positions something of its own. */
 const PAINT = [
-  'background-color', 'background-image', 'box-shadow', 'opacity', 'overflow', 'position', 'z-index', 'top', 'left', 'min-height', 'grid-column', 'grid-row',
-  'flex-order', 'filter', 'transform', 'mix-blend-mode',
+  'background-color',
+  'background-image',
+  'box-shadow',
+  'opacity',
+  'overflow',
+  'position',
+  'z-index',
+  'top',
+  'left',
+  'min-height',
+  'grid-column',
+  'grid-row',
+  'flex-order',
+  'filter',
+  'transform',
+  'mix-blend-mode',
 ];
 const SIDES = ['top', 'right', 'bottom', 'left'];
 
@@ -107,8 +121,15 @@ function spansParent(node: IRNode, bps: string[]): boolean {
   return everyBp(bps, (i) => {
     const w = val(node, bps, i, 'width');
     const align = kw(val(node, bps, i, 'align-self')) ?? 'flex-start';
-    return w?.type === 'unit' && w.unit === '%' && w.value === 100 && num(val(node, bps, i, 'margin-left')) === 0 && num(val(node, bps, i, 'margin-right')) === 0
-      && (align === 'flex-start' || align === 'stretch') && kw(val(node, bps, i, 'flex-size')) !== 'grow';
+    return (
+      w?.type === 'unit' &&
+      w.unit === '%' &&
+      w.value === 100 &&
+      num(val(node, bps, i, 'margin-left')) === 0 &&
+      num(val(node, bps, i, 'margin-right')) === 0 &&
+      (align === 'flex-start' || align === 'stretch') &&
+      kw(val(node, bps, i, 'flex-size')) !== 'grow'
+    );
   });
 }
 
@@ -125,7 +146,9 @@ function unwrap(node: IRNode, bps: string[], parentIsColumn: boolean): IRNode {
   const child = node.children[0];
   if (!transparent(node, bps) || !sameHidden(node, child)) return node;
   const wrapperSpans = parentIsColumn && spansParent(node, bps);
-  const childSpans = spansParent(child, bps) && everyBp(bps, (i) => (kw(val(node, bps, i, 'align-self')) ?? 'flex-start') !== 'center' && kw(val(node, bps, i, 'align-self')) !== 'flex-end');
+  const childSpans =
+    spansParent(child, bps) &&
+    everyBp(bps, (i) => (kw(val(node, bps, i, 'align-self')) ?? 'flex-start') !== 'center' && kw(val(node, bps, i, 'align-self')) !== 'flex-end');
   if (!wrapperSpans && !childSpans) return node;
   let style = addMargins(child, node, bps, ['margin-top', 'margin-bottom']);
   if (!wrapperSpans) style = takePlacement({ ...child, style } as IRNode, node, bps);
@@ -192,7 +215,8 @@ function mergeNestedStack(node: IRContainer, bps: string[]): IRContainer {
       if (i === 0) {
         if (v) base[prop] = v;
         else delete base[prop];
-      } else if (!sameData(v, val({ ...node, style: { base, overrides } }, bps, i, prop))) (overrides[bp] ??= {})[prop] = v ?? (prop === 'flex-direction' ? { type: 'keyword', value: 'column' } : { type: 'keyword', value: 'nowrap' });
+      } else if (!sameData(v, val({ ...node, style: { base, overrides } }, bps, i, prop)))
+        (overrides[bp] ??= {})[prop] = v ?? (prop === 'flex-direction' ? { type: 'keyword', value: 'column' } : { type: 'keyword', value: 'nowrap' });
     });
   }
   return mergeNestedStack({ ...node, style: { base, overrides }, children: inner.children }, bps);
@@ -212,10 +236,20 @@ function mergeTextRuns(children: IRNode[], bps: string[]): IRNode[] {
   const out: IRNode[] = [];
   for (const c of children) {
     const prev = out[out.length - 1];
-    if (prev?.kind === 'text' && c.kind === 'text' && !prev.link && !c.link && !prev.hover && !c.hover && !prev.unexpressed && !c.unexpressed && sameHidden(prev, c)
-      && sameData(runStyle(prev), runStyle(c))
-      && everyBp(bps, (i) => num(val(prev, bps, i, 'margin-bottom')) === 0 && num(val(c, bps, i, 'margin-top')) === 0)
-      && kw(val(c, bps, 0, 'width')) !== 'auto') {
+    if (
+      prev?.kind === 'text' &&
+      c.kind === 'text' &&
+      !prev.link &&
+      !c.link &&
+      !prev.hover &&
+      !c.hover &&
+      !prev.unexpressed &&
+      !c.unexpressed &&
+      sameHidden(prev, c) &&
+      sameData(runStyle(prev), runStyle(c)) &&
+      everyBp(bps, (i) => num(val(prev, bps, i, 'margin-bottom')) === 0 && num(val(c, bps, i, 'margin-top')) === 0) &&
+      kw(val(c, bps, 0, 'width')) !== 'auto'
+    ) {
       const style = { base: { ...prev.style.base }, overrides: Object.fromEntries(Object.entries(prev.style.overrides).map(([k, v]) => [k, { ...v }])) };
       bps.forEach((bp, i) => {
         const mb = val(c, bps, i, 'margin-bottom');

@@ -14,13 +14,7 @@ export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCou
 
 type AnySerializer = BuilderSerializer<any>;
 
-const BUILT_IN: readonly AnySerializer[] = [
-  elementorSerializer,
-  gutenbergSerializer,
-  bricksSerializer,
-  breakdanceSerializer,
-  irSerializer,
-];
+const BUILT_IN: readonly AnySerializer[] = [elementorSerializer, gutenbergSerializer, bricksSerializer, breakdanceSerializer, irSerializer];
 
 const registry = new Map<EngineTarget, AnySerializer>();
 

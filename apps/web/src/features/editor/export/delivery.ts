@@ -18,8 +18,9 @@ export type Delivery =
 export function chooseDelivery(builder: Builder, result: ExportResult): Delivery {
   if (result.file) return { kind: 'file', fileName: result.file.name, text: result.file.content };
   const { delivery } = builderProfile(builder);
-  const field = delivery.textField && result.template && typeof result.template === 'object' ? (result.template as Record<string, unknown>)[delivery.textField] : undefined;
-  const text = typeof field === 'string' ? field : JSON.stringify(result.template) ?? 'null';
+  const field =
+    delivery.textField && result.template && typeof result.template === 'object' ? (result.template as Record<string, unknown>)[delivery.textField] : undefined;
+  const text = typeof field === 'string' ? field : (JSON.stringify(result.template) ?? 'null');
   return delivery.clipboard === 'copyEvent' ? { kind: 'button', text } : { kind: 'clipboard', text };
 }
 
