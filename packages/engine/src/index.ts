@@ -10,6 +10,7 @@ import { serializerFor } from './serializers/index.ts';
 export { closeEnginePool, BrowserPool } from './render/pool.ts';
 export type { ExportReport, ReportNote } from './report.ts';
 export { siteUrlFor } from './serializers/elementor/index.ts';
+export { deliveryFile } from './delivery.ts';
 export { registerSerializer, registeredBuilders, serializerFor, unregisterSerializer, UnsupportedBuilderError } from './serializers/index.ts';
 export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCounts, SerializeOptions, SerializeResult } from './serializers/index.ts';
 

@@ -9,6 +9,8 @@ export interface ExportResult {
 export interface Engine {
   exportSnapshot(snapshotHtml: string, settings: ExportSettingsInput, options?: { baseUrl?: string; signal?: AbortSignal; timeoutMs?: number }): Promise<ExportResult>;
   ExportInputError: new (...args: never[]) => Error;
+  /** The builder's importable file for an export too big for the clipboard, else null. */
+  deliveryFile?: (builder: ExportSettingsInput['builder'], result: { template: unknown; fontFace: string }, title: string) => { name: string; mimeType: string; content: string } | null;
   /** Closes the engine's browser pool, when it has one. */
   closeEnginePool?: () => Promise<void> | void;
 }

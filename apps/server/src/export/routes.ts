@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Schemas, responses } from '../http/schemas.ts';
+import { loadEngine } from './engine.ts';
 import { EXPORT_MESSAGES, ExportRequest, PAID_BUILDERS, type ExportSettingsInput } from '@pagelift/contract';
 import type { AppContext } from '../context.ts';
 import { requireActive, requireUser, userOf } from '../auth/guard.ts';
@@ -62,7 +63,9 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
         baseUrl: ctx.config.publicUrl,
         timeoutMs: ctx.config.exportTimeoutMs,
       });
-      return { template: result.template, fontFace: result.fontFace, report: result.report };
+      // Too big for the clipboard: the builder's own import file (Elementor's template file), named after the page.
+      const file = (await loadEngine()).deliveryFile?.(body.builder, result, page.name) ?? undefined;
+      return { template: result.template, fontFace: result.fontFace, report: result.report, ...(file ? { file } : {}) };
     } catch (err) {
       if (err instanceof ExportJobInputError) throw new HttpError(400, err.message);
       req.log.error({ err, exportQueue: ctx.exports.kind }, 'export failed');

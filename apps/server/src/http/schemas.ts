@@ -86,6 +86,10 @@ export const Schemas = {
       template: z.unknown().describe('The builder template (JSON)'),
       fontFace: z.string().describe('@font-face CSS to add to the site'),
       report: z.unknown().describe('What was converted, approximated or dropped'),
+      file: z
+        .object({ name: z.string(), mimeType: z.string(), content: z.string() })
+        .optional()
+        .describe("Above the builder's clipboard limit: its importable file (Elementor: the template file for Import Templates)"),
     }),
     'The export',
   ),

@@ -108,6 +108,8 @@ export interface RecoveryResult {
 export interface ExportResult {
   template: unknown;
   fontFace: string;
+  /** Above the clipboard limit: the builder's importable file, made by its serializer on the server. */
+  file?: { name: string; mimeType: string; content: string };
 }
 
 export const api = {

@@ -34,8 +34,18 @@ export function fileData(builder: Builder, template: unknown): unknown {
   return { ...rest, global_classes: globalClasses ?? [] };
 }
 
+/** How to import a downloaded file, per builder: shown in the panel after the download. */
+export function importHint(builder: Builder): string {
+  if (builder === 'elementor' || builder === 'elementorFree') {
+    return "It is an Elementor template, too big for the clipboard. In WordPress open Templates → Saved Templates → Import Templates, choose the file, then insert it from the editor's template library (My Templates).";
+  }
+  return 'It is too big for the clipboard: import it with the builder\'s template import.';
+}
+
 /** How a successful export reaches the user (spec section 4, "Export flow"). */
-export function chooseDelivery(builder: Builder, template: unknown, fallbackTitle: string, maxChars = CLIPBOARD_MAX_CHARS): Delivery {
+export function chooseDelivery(builder: Builder, template: unknown, fallbackTitle: string, maxChars = CLIPBOARD_MAX_CHARS, file?: { name: string; content: string }): Delivery {
+  // The server already packed the builder's own import file (its serializer's toFile).
+  if (file) return { kind: 'file', fileName: file.name, text: file.content };
   const serialised = JSON.stringify(template) ?? 'null';
   if (builder === 'webflow') return { kind: 'button', text: JSON.stringify(clipboardData(builder, template)) };
   if (serialised.length < maxChars || builder === 'breakdance' || builder === 'gutenberg') {

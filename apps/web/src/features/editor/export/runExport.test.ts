@@ -55,9 +55,18 @@ describe('one export', () => {
     const big = { ...elementor, pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) };
     const { log, ports } = world(async () => ({ template: big, fontFace: '' }));
     const outcome = await runExport(target, state({ type: 'setExportType', exportType: 'entirePage' }), ports);
-    expect(outcome).toEqual({ ok: true, clipboardText: null, fontFace: '', showCopyButton: false, copied: false });
+    expect(outcome).toMatchObject({ ok: true, clipboardText: null, fontFace: '', showCopyButton: false, copied: false, downloaded: { fileName: 'landing-page.json' } });
+    expect(outcome.ok && outcome.downloaded?.hint).toContain('Templates → Saved Templates → Import Templates');
     expect(log.downloads).toEqual([['landing-page.json', JSON.stringify(big).length]]);
     expect(log.copies).toEqual([]);
+  });
+
+  it('downloads the file the server packed (the builder\'s importable template) when there is one', async () => {
+    const file = { name: 'landing-page.json', mimeType: 'application/json', content: '{"version":"0.4","title":"Landing page","type":"page","content":[],"page_settings":[]}' };
+    const { log, ports } = world(async () => ({ template: { ...elementor, pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) }, fontFace: '', file }));
+    const outcome = await runExport(target, state({ type: 'setExportType', exportType: 'entirePage' }), ports);
+    expect(outcome).toMatchObject({ ok: true, showCopyButton: false, downloaded: { fileName: 'landing-page.json' } });
+    expect(log.downloads).toEqual([['landing-page.json', file.content.length]]);
   });
 
   it('leaves Webflow data to the copy button, and ignores a clipboard that refuses', async () => {
