@@ -74,7 +74,7 @@ async function capturePagelift(url: string, file: string): Promise<{ ms: number;
   return { ms: Date.now() - started, error: code === 0 ? undefined : stderr.trim().split('\n').pop(), uploadBytes };
 }
 
-async function captureSingleFile(url: string, file: string): Promise<{ ms: number; error?: string }> {
+async function captureSingleFile(url: string, file: string): Promise<{ ms: number; error?: string; uploadBytes?: number }> {
   const started = Date.now();
   const { code, stderr } = await run(process.execPath, [
     SINGLE_FILE,

@@ -14,7 +14,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
-import { CAPTURED_PROPERTIES } from '../../packages/engine/src/render/capture.ts';
+import { CAPTURED_PROPERTIES } from '@pagelift/engine';
 import { CORPUS_DIR, REPO_ROOT, readCorpusManifest } from '../lib/fidelity.ts';
 import { serveDirectory } from '../lib/static-server.ts';
 import { describeEngine, engineVersion } from '../lib/git-info.ts';

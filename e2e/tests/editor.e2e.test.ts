@@ -6,6 +6,7 @@ import type { TestUser } from '../support/api.ts';
 import { UPGRADE_URL } from '../support/stack.ts';
 import { checkScreen, field, freezeClock, signInWithToken } from '../support/browser.ts';
 import { useAppSuite } from '../support/suite.ts';
+import { readZip } from '@pagelift/wordpress-plugin';
 
 const suite = useAppSuite('#0891b2');
 
@@ -184,8 +185,8 @@ describe('editor', () => {
     expect(await page.getByRole('switch', { name: 'Merge Elements' }).or(page.getByRole('checkbox', { name: 'Merge Elements' })).isChecked()).toBe(true);
     await expect.poll(() => page.getByTestId('requirements').innerText()).toContain('Flexbox Container');
     expect(await page.getByRole('link', { name: 'PageLift plugin 1.0.58' }).count()).toBe(1);
-    // the link the server configures (PLUGIN_URL, by default under DOCUMENTS_URL)
-    expect(await page.getByRole('link', { name: 'PageLift plugin 1.0.58' }).getAttribute('href')).toMatch(/\/plugin\/\?version=1\.0\.58$/);
+    // the link the server configures (PLUGIN_URL, by default this server's own plugin zip)
+    expect(await page.getByRole('link', { name: 'PageLift plugin 1.0.58' }).getAttribute('href')).toBe(`${suite.stack.baseUrl}/v1/plugin/pagelift.zip`);
 
     // Pick the hero by clicking it.
     await frameOf(page).locator('section.hero').click({ position: { x: 600, y: 8 } });
@@ -321,6 +322,33 @@ describe('editor', () => {
     const aborted = errors.filter((e) => e === 'Failed to load resource: net::ERR_FAILED');
     expect(aborted).toHaveLength(1);
     errors.splice(errors.indexOf(aborted[0]!), 1);
+  });
+
+  it('links the PageLift WordPress plugin per builder, and the link downloads the installable zip', async () => {
+    const user = await suite.stack.api.createUser();
+    const { url } = await editorFor(user, { plan: 'agency' });
+    const { page } = suite.app;
+    await openEditor(page, user, url);
+    const zipUrl = `${suite.stack.baseUrl}/v1/plugin/pagelift.zip`;
+    const pluginLink = page.getByTestId('requirements').getByRole('link', { name: 'PageLift plugin 1.0.58' });
+    const uploadLink = page.getByRole('link', { name: 'Automatically upload images, icons and fonts to your server' });
+    expect(await pluginLink.getAttribute('href')).toBe(zipUrl);
+    // Elementor pages are self-hosted by the plugin: the upload link is the plugin too.
+    expect(await uploadLink.getAttribute('href')).toBe(zipUrl);
+
+    // The link opens a new tab (target=_blank) whose response is the zip as an attachment.
+    const download = new Promise<import('playwright-core').Download>((resolve) => {
+      page.once('download', resolve);
+      page.context().once('page', (tab) => tab.once('download', resolve));
+    });
+    await pluginLink.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('pagelift-1.0.58.zip');
+    const files = readZip(await readFile((await file.path())!));
+    expect(files.get('pagelift/pagelift.php')!.toString()).toMatch(/Plugin Name:\s+PageLift[\s\S]*Version:\s+1\.0\.58/);
+    // The plugin trusts the server it came from: the origin of every export's resource URLs.
+    expect(files.get('pagelift/pagelift-build.php')!.toString()).toContain(`define( 'PAGELIFT_DEFAULT_ORIGINS', '${new URL(suite.stack.baseUrl).origin}' );`);
+    for (const tab of page.context().pages()) if (tab !== page) await tab.close();
   });
 
   it('downloads a big export as an importable Elementor template file named after the page, and says how to import it', { timeout: 400_000 }, async () => {

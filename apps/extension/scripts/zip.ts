@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {
   /** Forward-slash path inside the archive. */
@@ -61,4 +61,34 @@ export function createZip(entries: readonly ZipEntry[]): Buffer {
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, ...centrals, end]);
+}
+
+/**
+ * Reads a ZIP's files through its central directory (stored or deflated, no zip64), checking each
+ * entry's CRC: the tests check what built and served zips hold without an `unzip` binary.
+ */
+export function readZip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('not a zip: no end of central directory');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error(`bad central directory entry ${i}`);
+    const method = zip.readUInt16LE(at + 10);
+    const crc = zip.readUInt32LE(at + 16);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(dataStart, dataStart + size);
+    const data = method === 8 ? inflateRawSync(raw) : Buffer.from(raw);
+    if ((crc32(data) >>> 0) !== crc) throw new Error(`CRC mismatch in ${name}`);
+    files.set(name, data);
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return files;
 }

@@ -8,7 +8,7 @@ import { buildForTest } from './build-once.ts';
 import { CORPUS_DIR } from './corpus.ts';
 import { launchWithExtension, openPopup, setExtensionSettings, tabIdOf, type ExtensionBrowser } from './chromium-with-extension.ts';
 import { api, createActiveUser, startTestServer, type TestServer, type TestUser } from './server.ts';
-import { serveDirectory, type StaticServer } from './static-server.ts';
+import { serveDirectory, type StaticServer } from '@pagelift/capture/testing';
 
 
 interface ApiPage {

@@ -1,36 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { inflateRawSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildForTest } from './build-once.ts';
 import { listFiles, type BuildResult } from '../scripts/build.ts';
-
-/** Reads a ZIP's central directory and every entry's bytes, checking each CRC. */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(dataStart, dataStart + size);
-    const data = method === 8 ? inflateRawSync(raw) : Buffer.from(raw);
-    expect(crc32(data) >>> 0, name).toBe(crc);
-    files.set(name, data);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return files;
-}
-
+import { readZip } from '../scripts/zip.ts';
 
 describe('npm run build', () => {
   let built: BuildResult;

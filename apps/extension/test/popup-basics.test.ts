@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildForTest } from './build-once.ts';
 import { CORPUS_DIR } from './corpus.ts';
 import { launchWithExtension, openPopup, setExtensionSettings, tabIdOf, type ExtensionBrowser } from './chromium-with-extension.ts';
-import { serveDirectory, type StaticServer } from './static-server.ts';
+import { serveDirectory, type StaticServer } from '@pagelift/capture/testing';
 
 
 describe('popup and options without a session', () => {

@@ -1,15 +1,14 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
-import { LocalStorage } from './storage/local.ts';
+import { createStorage } from './storage/index.ts';
+import { registerRateLimit } from './http/rate-limit-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { deriveKey, loadMasterSecret, secretBoxOf } from './crypto/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -26,12 +25,15 @@ import { registerPageRoutes } from './pages/routes.ts';
 import { registerResourceRoutes } from './resources/routes.ts';
 import { registerExportRoutes } from './export/routes.ts';
 import { InProcessExports } from './export/jobs.ts';
-import { PostgresExports } from './export/pg-queue.ts';
+import { BossExports } from './export/boss-queue.ts';
+import { bossSchemaOf } from './export/boss.ts';
 import { type Engine, closeLoadedEngine, loadEngine } from './export/engine.ts';
 import { registerConfigRoute } from './web/config-route.ts';
 import { registerWebApp } from './web/static.ts';
+import { registerPluginDownload } from './web/plugin-download.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { buildSnapshotHost } from './snapshot-host/server.ts';
+import { refuseNul } from './http/nul.ts';
 
 /** Request logs never carry credentials, passwords, codes or tokens. */
 export const LOG_REDACT = [
@@ -87,13 +89,17 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
 
   const { db, kind } = await openDatabase(config);
   app.log.info({ database: kind, dataDir: config.dataDir, exportQueue: config.exportQueue }, `database: ${kind}, export queue: ${config.exportQueue}`);
+  if (!config.jwtSecret && (config.s3 || config.exportQueue === 'postgres' || config.rateLimitStore !== 'memory')) {
+    // Tokens, code hashes and sealed Webflow tokens are keyed by it: every server and worker needs the same one.
+    app.log.warn('JWT_SECRET is not set: this server uses the secret generated in its DATA_DIR; several servers or workers need one JWT_SECRET');
+  }
   const master = loadMasterSecret(config.jwtSecret, config.dataDir);
   const secretBox = secretBoxOf(master);
   const ctx: AppContext = {
     config,
     db,
     dbKind: kind,
-    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     tokens: new TokenService(deriveKey(master, 'jwt'), config.tokenTtlSeconds),
     codes: new CodeService(db, deriveKey(master, 'codes'), {
@@ -106,7 +112,18 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     secretBox,
     exports:
       config.exportQueue === 'postgres'
-        ? new PostgresExports(db, { waitMs: config.exportQueueWaitMs, timeoutMs: config.exportTimeoutMs, secretBox })
+        ? await BossExports.open(
+            config.databaseUrl!,
+            {
+              waitMs: config.exportQueueWaitMs,
+              attempts: config.exportAttempts,
+              superviseSeconds: config.exportQueueSuperviseSeconds,
+              synchronousCommit: config.exportQueueSynchronousCommit,
+              bossSchema: bossSchemaOf(config.exportQueueSchema, config.databaseSchema),
+              secretBox,
+            },
+            (err) => app.log.error({ err }, 'export queue error'),
+          )
         : new InProcessExports(config.exportConcurrency, config.exportTimeoutMs, opts.loadEngine ?? loadEngine),
     log: app.log,
   };
@@ -124,7 +141,8 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     if (type.startsWith('text/html') && !req.url.startsWith('/v1/docs')) reply.header('content-security-policy', appCsp(config));
     return payload;
   });
-  await app.register(fastifyRateLimit, { global: false });
+  app.addHook('preHandler', refuseNul);
+  const closeRateLimit = await registerRateLimit(app, config, db);
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
     openapi: {
@@ -137,6 +155,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
 
   registerConfigRoute(app, config);
+  registerPluginDownload(app, config);
   registerAuthRoutes(app, ctx, createGoogleVerifier(config));
   registerPasswordRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
@@ -146,7 +165,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
   registerExportRoutes(app, ctx);
   await registerLicenseWebhook(app, ctx);
   app.get('/v1/health', { schema: { hide: true } }, async () => ({ ok: true, database: kind }));
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, ctx.storage);
 
   const htmlApp = buildSnapshotHost(ctx, app.log);
 
@@ -158,6 +177,8 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
       await ctx.exports.close();
       await app.close();
       await htmlApp.close();
+      await closeRateLimit();
+      await ctx.storage.close();
       ctx.mailer.close();
       await db.destroy();
       await closeLoadedEngine().catch(() => {});

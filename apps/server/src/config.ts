@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageOptions } from './storage/s3.ts';
 
 /** The repository root (apps/server/src/ -> ../../..), used for defaults that must not depend on cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +60,14 @@ export interface Config {
   exportQueue: 'inprocess' | 'postgres';
   /** postgres queue: how long a job may wait for a worker before the call fails. */
   exportQueueWaitMs: number;
+  /** postgres queue: tries per job when its worker dies mid-job (pg-boss retry limit + 1). */
+  exportAttempts: number;
+  /** postgres queue: pg-boss's schema; null → `pgboss` (or `<DATABASE_SCHEMA>_pgboss`). */
+  exportQueueSchema: string | null;
+  /** postgres queue: how often pg-boss looks for jobs whose worker died (expired past the time limit). */
+  exportQueueSuperviseSeconds: number;
+  /** postgres queue: false (default) → queue connections commit without waiting for the WAL flush (see export/boss.ts). */
+  exportQueueSynchronousCommit: boolean;
   codeResendCooldownSeconds: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
@@ -71,12 +80,19 @@ export interface Config {
   authAccountRateWindowSeconds: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits are per IP). */
   trustProxy: boolean;
+  /** Where per-IP limits count: `redis` (REDIS_URL), `database` (shared by every server on PostgreSQL), `memory` (one server). */
+  rateLimitStore: 'memory' | 'database' | 'redis';
+  redisUrl: string | null;
+  /** Prepended to every Redis key this server writes. */
+  redisKeyPrefix: string;
+  /** Files in an S3-compatible bucket (S3_BUCKET set), else null: DATA_DIR/files. */
+  s3: S3StorageOptions | null;
   webDistDir: string;
   logLevel: string;
   pickerScriptFile: string;
   publicSiteUrl: string;
   pluginVersion: string;
-  /** Where the WordPress plugin is downloaded; default: DOCUMENTS_URL + plugin/?version=PLUGIN_VERSION. */
+  /** Where the WordPress plugin is downloaded; default: this server's PUBLIC_URL/v1/plugin/pagelift.zip. */
   pluginUrl: string | null;
   upgradeUrl: string;
   sisterProducts: SisterProduct[];
@@ -127,6 +143,33 @@ function exportQueueOf(env: Env): Config['exportQueue'] {
   return raw;
 }
 
+/** Default: Redis when REDIS_URL is set, the database on PostgreSQL (several servers may share it), memory on SQLite. */
+function rateLimitStoreOf(env: Env): Config['rateLimitStore'] | null {
+  const raw = str(env, 'RATE_LIMIT_STORE');
+  if (raw === null) return null;
+  if (raw !== 'memory' && raw !== 'database' && raw !== 'redis') throw new Error(`RATE_LIMIT_STORE must be memory, database or redis, got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
+function s3Of(env: Env): S3StorageOptions | null {
+  const bucket = str(env, 'S3_BUCKET');
+  if (!bucket) return null;
+  const endpoint = str(env, 'S3_ENDPOINT');
+  if (endpoint) new URL(endpoint);
+  const prefix = str(env, 'S3_PREFIX') ?? '';
+  if (prefix && !/^[A-Za-z0-9._-]+\/$/.test(prefix)) throw new Error('S3_PREFIX must be letters, digits, ._- and end with /');
+  return {
+    bucket,
+    prefix,
+    endpoint,
+    region: str(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId: str(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' : !!endpoint,
+    presignSeconds: int(env, 'S3_PRESIGN_SECONDS', 0),
+  };
+}
+
 function originOf(url: string): string {
   return new URL(url).origin;
 }
@@ -159,6 +202,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     exportTimeoutMs: int(env, 'EXPORT_TIMEOUT_MS', 120_000),
     exportQueue: exportQueueOf(env),
     exportQueueWaitMs: int(env, 'EXPORT_QUEUE_WAIT_MS', 60_000),
+    exportAttempts: int(env, 'EXPORT_ATTEMPTS', 3),
+    exportQueueSchema: str(env, 'EXPORT_QUEUE_SCHEMA'),
+    exportQueueSuperviseSeconds: int(env, 'EXPORT_QUEUE_SUPERVISE_SECONDS', 10),
+    exportQueueSynchronousCommit: env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === '1' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'on' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'true',
     codeResendCooldownSeconds: int(env, 'CODE_RESEND_COOLDOWN_SECONDS', 180),
     codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 15 * 60),
     codeMaxAttempts: int(env, 'CODE_MAX_ATTEMPTS', 5),
@@ -168,6 +215,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     authAccountRateLimit: int(env, 'AUTH_ACCOUNT_RATE_LIMIT', 20),
     authAccountRateWindowSeconds: int(env, 'AUTH_ACCOUNT_RATE_WINDOW_SECONDS', 15 * 60),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    // Chosen below once overrides are in: it follows REDIS_URL / DATABASE_URL.
+    rateLimitStore: 'memory',
+    redisUrl: str(env, 'REDIS_URL'),
+    redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX') ?? 'pagelift:',
+    s3: s3Of(env),
     webDistDir: dir(env, 'WEB_DIST_DIR', path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     pickerScriptFile: dir(env, 'PICKER_SCRIPT_FILE', path.join(REPO_ROOT, 'apps/server/src/snapshot-host/picker.js')),
@@ -188,11 +240,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     extensionZipFile: dir(env, 'EXTENSION_ZIP_FILE', path.join(REPO_ROOT, 'apps/extension/build/pagelift-extension.zip')),
   };
   const config = { ...base, ...overrides };
+  config.rateLimitStore = overrides.rateLimitStore ?? rateLimitStoreOf(env) ?? (config.redisUrl ? 'redis' : config.databaseUrl ? 'database' : 'memory');
   // Trailing slashes would double up in every URL we build.
   config.publicUrl = config.publicUrl.replace(/\/+$/, '');
   config.htmlPublicUrl = config.htmlPublicUrl.replace(/\/+$/, '');
   originOf(config.publicUrl);
   originOf(config.htmlPublicUrl);
   if (config.exportQueue === 'postgres' && !config.databaseUrl) throw new Error('EXPORT_QUEUE=postgres needs DATABASE_URL');
+  if (config.rateLimitStore === 'redis' && !config.redisUrl) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
+  if (config.rateLimitStore === 'database' && !config.databaseUrl) throw new Error('RATE_LIMIT_STORE=database needs DATABASE_URL (PostgreSQL)');
+  if (config.exportAttempts < 1 || config.exportAttempts > 10) throw new Error('EXPORT_ATTEMPTS must be between 1 and 10');
+  if (config.exportQueueSuperviseSeconds < 1) throw new Error('EXPORT_QUEUE_SUPERVISE_SECONDS must be at least 1');
   return config;
 }

@@ -9,11 +9,15 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
  */
 export function newId(): string {
   let id = '';
-  while (id.length < 16) {
-    for (const byte of randomBytes(24)) {
-      // 248 = 4 × 62: rejecting the rest keeps every character equally likely.
-      if (byte < 248 && id.length < 16) id += ALPHABET[byte % 62];
-    }
+  while (id.length < 16) id = idFromBytes(randomBytes(24), id);
+  return id;
+}
+
+/** Appends id characters drawn from `bytes` to `id` (up to 16); deterministic bytes give a deterministic id. */
+export function idFromBytes(bytes: Uint8Array, id = ''): string {
+  for (const byte of bytes) {
+    // 248 = 4 × 62: rejecting the rest keeps every character equally likely.
+    if (byte < 248 && id.length < 16) id += ALPHABET[byte % 62];
   }
   return id;
 }

@@ -5,6 +5,9 @@ export const BUILDERS = ['elementorFree', 'elementor', 'gutenberg', 'webflow', '
 export const Builder = z.enum(BUILDERS);
 export type Builder = z.infer<typeof Builder>;
 
+/** The spec's default builder (section 9, "Defaults"). */
+export const DEFAULT_BUILDER: Builder = 'elementorFree';
+
 /**
  * What the engine can export to: every builder, plus `ir`, a debug target that writes the
  * engine's IR document as JSON (`pagelift export --builder ir`). The API's ExportRequest takes
@@ -54,10 +57,12 @@ export interface BuilderProfile {
     domOption: 'mergeElements' | 'reduceDomSize';
     /** 'Upload images to assets' and the 'Webflow API Token' field. */
     webflowUpload: boolean;
-    /** The requirements notice with the plugin link: 'elementor' adds the Flexbox Container and paste hints. */
-    requirementsNotice: 'elementor' | 'plugin' | null;
+    /** The requirements notice with the plugin link: 'flexboxContainer' adds the mandatory Flexbox Container and the 'Paste from other site' hint (Elementor). */
+    requirementsNotice: 'flexboxContainer' | 'plugin' | null;
     /** Slug of the 'images, icons and fonts on your server' guide (`upload-assets/<slug>/`). */
     assetsGuide: string;
+    /** The PageLift WordPress plugin self-hosts this builder's pasted pages: the assets link downloads it. */
+    assetsByPlugin: boolean;
     /** In upgrade state the Export button looks disabled (spec section 4), except for these being false. */
     mutedInUpgrade: boolean;
   };
@@ -70,7 +75,7 @@ export const CLIPBOARD_MAX_CHARS = 1_000_000;
 const ELEMENTOR_BREAKPOINTS = { desktop: 1025, tablet: 1024, mobile: 767 } as const;
 const WEBFLOW_BREAKPOINTS = { desktop: 992, tablet: 991, mobileLandscape: 767, mobile: 478 } as const;
 
-const elementorPanel = { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: 'elementor', assetsGuide: 'elementor', mutedInUpgrade: true } as const;
+const elementorPanel = { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: 'flexboxContainer', assetsGuide: 'elementor', assetsByPlugin: true, mutedInUpgrade: true } as const;
 const textByLength: BuilderDelivery = { clipboard: 'text', fileFromChars: CLIPBOARD_MAX_CHARS, fileExtension: 'json' };
 const textAlways: BuilderDelivery = { clipboard: 'text', fileFromChars: null, fileExtension: 'json' };
 
@@ -87,31 +92,31 @@ export const BUILDER_PROFILES: Readonly<Record<EngineTarget, BuilderProfile>> = 
     id: 'gutenberg', name: 'Gutenberg', listed: true, paid: false, requirement: '',
     // The spec gives two readings for Gutenberg; we take its explicit Gutenberg row.
     breakpoints: { desktop: 1120, tablet: 780, mobile: 360 }, tabletPortraitKey: 'tablet',
-    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: 'plugin', assetsGuide: 'gutenberg', mutedInUpgrade: false },
+    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: 'plugin', assetsGuide: 'gutenberg', assetsByPlugin: true, mutedInUpgrade: false },
     delivery: textAlways,
   },
   webflow: {
     id: 'webflow', name: 'Webflow', listed: true, paid: false, requirement: '',
     breakpoints: WEBFLOW_BREAKPOINTS, tabletPortraitKey: 'tablet',
-    panel: { domOption: 'reduceDomSize', webflowUpload: true, requirementsNotice: null, assetsGuide: 'webflow', mutedInUpgrade: false },
+    panel: { domOption: 'reduceDomSize', webflowUpload: true, requirementsNotice: null, assetsGuide: 'webflow', assetsByPlugin: false, mutedInUpgrade: false },
     delivery: { clipboard: 'copyEvent', fileFromChars: null, fileExtension: 'json' },
   },
   bricks: {
     id: 'bricks', name: 'Bricks', listed: true, paid: true, requirement: '',
     breakpoints: WEBFLOW_BREAKPOINTS, tabletPortraitKey: 'tablet',
-    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: null, assetsGuide: 'bricks', mutedInUpgrade: true },
+    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: null, assetsGuide: 'bricks', assetsByPlugin: false, mutedInUpgrade: true },
     delivery: textByLength,
   },
   breakdance: {
     id: 'breakdance', name: 'Breakdance', listed: true, paid: true, requirement: '',
     breakpoints: { desktop: 1120, tabletLandscape: 1119, tablet: 1023, phoneLandscape: 767, mobile: 479 }, tabletPortraitKey: 'tabletLandscape',
-    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: null, assetsGuide: 'breakdance', mutedInUpgrade: true },
+    panel: { domOption: 'reduceDomSize', webflowUpload: false, requirementsNotice: null, assetsGuide: 'breakdance', assetsByPlugin: false, mutedInUpgrade: true },
     delivery: textAlways,
   },
   ir: {
     id: 'ir', name: 'IR document (debug)', listed: false, paid: false, requirement: '',
     breakpoints: ELEMENTOR_BREAKPOINTS, tabletPortraitKey: 'tablet',
-    panel: { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: null, assetsGuide: 'elementor', mutedInUpgrade: false },
+    panel: { domOption: 'mergeElements', webflowUpload: false, requirementsNotice: null, assetsGuide: 'elementor', assetsByPlugin: false, mutedInUpgrade: false },
     delivery: textAlways,
   },
 };

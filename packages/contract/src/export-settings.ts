@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Builder, EngineTarget } from './builders.ts';
+import { Builder, DEFAULT_BUILDER, EngineTarget } from './builders.ts';
 
 export const ExportType = z.enum(['selector', 'entirePage']);
 export type ExportType = z.infer<typeof ExportType>;
@@ -14,7 +14,7 @@ export const ReduceDomSize = z.enum(['standard', 'advanced']).nullable();
 export const ExportSettings = z.object({
   exportType: ExportType.default('selector'),
   cssSelector: z.string().optional(),
-  builder: EngineTarget.default('elementorFree'),
+  builder: EngineTarget.default(DEFAULT_BUILDER),
   breakpoints: z.record(z.string(), z.number().int().positive().max(10000)).optional(),
   copyFontface: CopyFontface.default('export'),
   reduceDomSize: ReduceDomSize.default(null),

@@ -3,5 +3,6 @@ export * from './export-settings.ts';
 export * from './entities.ts';
 export * from './auth.ts';
 export * from './snapshot.ts';
+export * from './slug.ts';
 export * from './domain.ts';
 export * from './slug.ts';

@@ -1,6 +1,5 @@
 import type { ExportSettings } from '@pagelift/contract';
 import { pageBackground, type StyledNode } from './extract/styled-tree.ts';
-import { fontFaceFor } from './fonts/font-face.ts';
 import { IRBuilder } from './ir/build.ts';
 import { parseColor } from './ir/values.ts';
 import { runPasses } from './passes/index.ts';
@@ -35,16 +34,20 @@ export function convertStyledTree(tree: StyledNode, captures: WidthCapture[], fa
     mergeElements: settings.mergeElementsEnable,
   }).build(tree);
   if (tree.tag === 'body') applyPageBackground(ir.root.style.base, pageBackground(captures));
-  ir = runPasses(ir, { settings, capabilities, note: (feature, action, node, detail) => report.note(feature, action, node.source, detail) });
+  ir = runPasses(ir, {
+    settings,
+    capabilities,
+    faces,
+    note: (feature, action, node, detail) => report.note(feature, action, node.source, detail),
+    noteSource: (feature, action, example, detail) => report.note(feature, action, example, detail),
+  });
   report.time('ir', t);
 
   t = performance.now();
-  const used = fontFaceFor(ir.fontFamilies, faces);
-  for (const family of used.missing) report.note(`font "${family}" has no readable @font-face`, 'approximated', family, 'the target site must provide it');
   const result = serializer.serialize(ir, {
     settings,
     breakpoints,
-    fontFaceCss: used.css,
+    fontFaceCss: ir.fontFaceCss ?? '',
     baseUrl,
     onNote: (feature, node, action = 'approximated') => report.note(feature, action, node.source),
   });

@@ -5,18 +5,19 @@ import { DEFAULT_DOCUMENT_URL } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { renderSnapshot } from './render/render-snapshot.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
-import { serializerFor } from './serializers/index.ts';
+import { deliveryFileFor, serializerFor } from './serializers/index.ts';
+import type { DeliveryFile } from './serializers/types.ts';
 
 export { closeEnginePool, BrowserPool } from './render/pool.ts';
 export type { ExportReport, ReportNote } from './report.ts';
-export { siteUrlFor } from './serializers/elementor/index.ts';
-export { deliveryFile } from './delivery.ts';
+/** The computed properties each render snapshot reads (the speed bench measures the render floor with them). */
+export { CAPTURED_PROPERTIES } from './render/capture.ts';
 export { registerSerializer, registeredBuilders, serializerFor, unregisterSerializer, UnsupportedBuilderError } from './serializers/index.ts';
 export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCounts, SerializeOptions, SerializeResult } from './serializers/index.ts';
 
 /** The user's input was wrong (the message is shown to them as is). */
 export class ExportInputError extends Error {
-  constructor(message: typeof EXPORT_MESSAGES.emptySelector | typeof EXPORT_MESSAGES.invalidSelector) {
+  constructor(message: string) {
     super(message);
     this.name = 'ExportInputError';
   }
@@ -27,10 +28,13 @@ export class ExportInputError extends Error {
  * (Elementor's editor stalls far earlier), so it is refused with a clear message instead.
  */
 export const MAX_ELEMENTS = 25_000;
+/** A frameset page (or one whose body is gone) has nothing a builder can hold. */
+export const NO_BODY_MESSAGE = 'This page has no body to export (a frameset page?). Capture the framed page itself.';
 /** Deeper trees are rendered at one width only (see exportSnapshot). */
 export const MAX_RESPONSIVE_DEPTH = 200;
 
-export class ExportTooLargeError extends Error {
+/** An input error too: the server answers 4xx with this message, never the generic processing error. */
+export class ExportTooLargeError extends ExportInputError {
   constructor(readonly elements: number) {
     super(`The selection has ${elements} elements; exports are limited to ${MAX_ELEMENTS}. Export a smaller part of the page.`);
     this.name = 'ExportTooLargeError';
@@ -44,12 +48,16 @@ export interface ExportOptions {
   /** Whole-export time limit in ms (default 120 s). */
   timeoutMs?: number;
   onProgress?: (step: string, done: number, total: number) => void;
+  /** Names the delivery file when the template has no title of its own (the page name). */
+  title?: string;
 }
 
 export interface ExportResult {
   template: unknown;
   fontFace: string;
   report: ExportReport;
+  /** Set when the builder's profile delivers this result as a file (too big for the clipboard). */
+  file?: DeliveryFile;
 }
 
 const ROOT_MARKER = 'data-pagelift-export-root';
@@ -116,7 +124,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       // Built while the page still works out the :hover looks.
       let t = performance.now();
       const tree = buildStyledTree(rendered.captures, rootMarker);
-      if (!tree) throw new Error('The snapshot has no body to export');
+      if (!tree) throw new ExportInputError(NO_BODY_MESSAGE);
       report.time('extract', t);
       t = performance.now();
       attachHover(tree, await rendered.hover());
@@ -138,6 +146,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
     }
   }, signal);
   const { template, fontFace, counts } = converted;
+  const file = deliveryFileFor(settings.builder, converted, options.title);
   report.timings.total = Math.round(performance.now() - started);
   progress('done', totalSteps, totalSteps);
 
@@ -152,5 +161,6 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       timings: report.timings,
       renderWidths: Object.fromEntries(converted.renderWidths.map((c) => [c.breakpoint, c.width])),
     },
+    ...(file ? { file } : {}),
   };
 }

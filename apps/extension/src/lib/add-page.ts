@@ -1,4 +1,4 @@
-import { replaceAssetUrls } from './capture-helpers.ts';
+import { replaceAssetUrls } from '@pagelift/capture/inpage';
 import { UPLOAD_LIMITS } from '@pagelift/contract';
 import { Api, type UploadedPage } from './api.ts';
 import { captureTab, type TabSnapshot } from './capture-tab.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '@pagelift/contract';
-import { serveDirectory, type StaticServer } from '../../test/static-server.ts';
+import { serveDirectory, type StaticServer } from '@pagelift/capture/testing';
 import { collectAssets } from './collect-assets.ts';
 
 // Real HTTP over loopback: the same fetch paths the service worker takes, minus Chrome.

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDirectory, type StaticServer } from '../../test/static-server.ts';
+import { serveDirectory, type StaticServer } from '@pagelift/capture/testing';
 import { resolvePendingStylesheets } from './pending-stylesheets.ts';
 
 describe('resolvePendingStylesheets', () => {

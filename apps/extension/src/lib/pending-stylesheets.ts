@@ -1,25 +1,14 @@
-import { escapeStyleText, inlineCssText, wrapRules } from './capture-helpers.ts';
+import { resolvePendingStylesheets as resolveWith, type PendingStylesheet, type ResolvedStylesheets } from '@pagelift/capture/inpage';
 
-export interface PendingStylesheet {
-  url: string;
-  /** The comment in the snapshot that the processed text replaces. */
-  placeholder: string;
-  media?: string;
-}
+export type { PendingStylesheet };
 
 /**
  * Stylesheets the page itself could not read (cross-origin without CORS) come back from the
- * capture script as placeholders. The extension's fetch is not bound by CORS, so fetch them here,
- * process them with the capture package's own CSS code (imports inlined, url()s absolute) and put
- * them in place. Their url()s join the asset list.
+ * capture script as placeholders. The extension's fetch is not bound by CORS, so it fetches them
+ * (with the page's cookies, from the cache when it can) and the capture package's own code puts
+ * them in place (imports inlined, url()s absolute). Their url()s join the asset list.
  */
-export async function resolvePendingStylesheets(
-  html: string,
-  pending: readonly PendingStylesheet[],
-  fetchImpl: typeof fetch = fetch,
-): Promise<{ html: string; assets: string[]; notCaptured: string[] }> {
-  const assets = new Set<string>();
-  const notCaptured: string[] = [];
+export async function resolvePendingStylesheets(html: string, pending: readonly PendingStylesheet[], fetchImpl: typeof fetch = fetch): Promise<ResolvedStylesheets> {
   const fetchText = async (url: string): Promise<string | null> => {
     try {
       const response = await fetchImpl(url, { credentials: 'include', cache: 'force-cache', signal: AbortSignal.timeout(30_000) });
@@ -28,19 +17,5 @@ export async function resolvePendingStylesheets(
       return null;
     }
   };
-  let out = html;
-  for (const sheet of pending) {
-    const text = await fetchText(sheet.url);
-    if (text === null) {
-      out = out.replace(sheet.placeholder, '');
-      notCaptured.push(`stylesheet ${sheet.url}: could not be fetched`);
-      continue;
-    }
-    const failed: string[] = [];
-    const css = await inlineCssText(text, sheet.url, fetchText, (url) => assets.add(url), failed);
-    for (const url of failed) notCaptured.push(`stylesheet ${url}: could not be fetched`);
-    const wrapped = wrapRules(css, { layer: null, supports: null, media: sheet.media ?? '' });
-    out = out.replace(sheet.placeholder, () => escapeStyleText(wrapped));
-  }
-  return { html: out, assets: [...assets], notCaptured };
+  return resolveWith(html, pending, fetchText);
 }

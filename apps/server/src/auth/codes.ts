@@ -4,7 +4,7 @@ import type { CodePurpose, VerificationCodesTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
 import { hmacHex, safeEqualHex } from '../crypto/secrets.ts';
 import { HttpError } from '../http/errors.ts';
-import { newId, nowIso } from '../ids.ts';
+import { idFromBytes, newId, nowIso } from '../ids.ts';
 
 export type CodeRow = Selectable<VerificationCodesTable>;
 
@@ -37,6 +37,15 @@ export class CodeService {
 
   find(userId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
     return this.db.selectFrom('verification_codes').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose).executeTakeFirst();
+  }
+
+  /**
+   * The reset id answered for an email with no account: stable per email (as a real one is
+   * between resends) and shaped like a real id, so the answer does not tell whether the email exists.
+   */
+  decoyId(email: string): string {
+    const digest = Buffer.from(hmacHex(this.key, `decoy-reset:${email}`) + hmacHex(this.key, `decoy-reset2:${email}`), 'hex');
+    return idFromBytes(digest);
   }
 
   findById(id: string, purpose: CodePurpose): Promise<CodeRow | undefined> {

@@ -10,7 +10,9 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { requireUser, userOf } from './guard.ts';
 import { publicUser, type UserRow } from './users.ts';
 import { AUTH_MESSAGES, CodeField, IdField, asSuccessError, statusError, successError } from './responses.ts';
-import { accountLimit } from './account-limit.ts';
+import { AccountLimiter, accountLimit } from './account-limit.ts';
+import { CODE_MESSAGES } from './codes.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** Password change for a signed-in user, and the three-step forgot-password flow. */
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,7 +30,8 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
   r.post(
     '/v1/auth/updatePassword',
     {
-      preHandler: [auth, accountLimit(ctx.accountLimiter, 'updatePassword', (req) => req.currentUser?.id, statusError)],
+      preValidation: auth,
+      preHandler: accountLimit(ctx.accountLimiter, 'updatePassword', (req) => req.currentUser?.id, statusError),
       schema: {
         body: z.object({
           id: IdField.optional(),
@@ -61,19 +64,31 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
+  // Unknown emails get the answer known ones get (a stable decoy id, the same cool-down), and no mail.
+  const decoyCooldown = new AccountLimiter(db, { max: 1, windowSeconds: config.codeResendCooldownSeconds }, false);
+  const decoyIssue = async (key: string): Promise<void> => {
+    const wait = config.codeResendCooldownSeconds > 0 ? await decoyCooldown.hit(`decoy:${key}`) : 0;
+    if (wait > 0) throw new HttpError(429, `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
+  };
+
   // Forgot password, step 1: mail a code, answer with the id the next steps carry.
-  r.post('/v1/auth/getCode', { schema: { body: z.object({ email: z.string().trim().toLowerCase().max(254) }), tags: ['auth'], response: responses({ 200: Schemas.codeSent }, [400, 404, 429], SuccessErrorBody) }, config: limited, preHandler: perAccount('getCode', (b) => b.email) }, async (req) => {
+  r.post('/v1/auth/getCode', { schema: { body: z.object({ email: z.string().trim().toLowerCase().max(254) }), tags: ['auth'], response: responses({ 200: Schemas.codeSent }, [400, 429], SuccessErrorBody) }, config: limited, preHandler: perAccount('getCode', (b) => b.email) }, async (req) => {
     const user = await db.selectFrom('users').selectAll().where('email', '=', req.body.email).executeTakeFirst();
-    if (!user) throw successError(404, AUTH_MESSAGES.noAccount);
+    if (!user) {
+      const id = ctx.codes.decoyId(req.body.email);
+      await decoyIssue(id).catch(asSuccessError);
+      return { success: true, id, msg: MESSAGES.codeSent };
+    }
     const { id, code } = await ctx.codes.issue(user.id, 'reset').catch(asSuccessError);
     await ctx.mailer.send(resetMail(user.email, user.first_name, code, ttlMinutes));
     return { success: true, id, msg: MESSAGES.codeSent };
   });
 
-  // Step 2: check the code; a verified id may then set a new password.
-  r.post('/v1/auth/verify', { schema: { body: z.object({ id: IdField, code: CodeField }), tags: ['auth'], response: responses({ 200: Schemas.successMsg }, [400, 404, 429], SuccessErrorBody) }, config: limited, preHandler: perAccount('verify', (b) => b.id) }, async (req) => {
+  // Step 2: check the code; a verified id may then set a new password. An id with no code behind
+  // it (a decoy, or made up) answers as a wrong code does.
+  r.post('/v1/auth/verify', { schema: { body: z.object({ id: IdField, code: CodeField }), tags: ['auth'], response: responses({ 200: Schemas.successMsg }, [400, 429], SuccessErrorBody) }, config: limited, preHandler: perAccount('verify', (b) => b.id) }, async (req) => {
     const row = await ctx.codes.findById(req.body.id, 'reset');
-    if (!row) throw successError(404, 'Please request a new code.');
+    if (!row) throw successError(400, CODE_MESSAGES.invalid);
     await ctx.codes.check(row, req.body.code).catch(asSuccessError);
     await ctx.codes.markVerified(row.id);
     return { success: true, msg: AUTH_MESSAGES.codeVerified };
@@ -83,14 +98,13 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
   r.post(
     '/v1/auth/changePassword',
     {
-      schema: { body: z.object({ id: IdField, password: z.string().max(1024), confirm_password: z.string().max(1024) }), tags: ['auth'], response: responses({ 200: Schemas.successMsg }, [400, 404, 429], SuccessErrorBody) },
+      schema: { body: z.object({ id: IdField, password: z.string().max(1024), confirm_password: z.string().max(1024) }), tags: ['auth'], response: responses({ 200: Schemas.successMsg }, [400, 429], SuccessErrorBody) },
       config: limited,
       preHandler: perAccount('changePassword', (b) => b.id),
     },
     async (req) => {
       const row = await ctx.codes.findById(req.body.id, 'reset');
-      if (!row) throw successError(404, 'Please request a new code.');
-      if (!row.verified_at || row.consumed_at) throw successError(400, AUTH_MESSAGES.resetNotVerified);
+      if (!row || !row.verified_at || row.consumed_at) throw successError(400, AUTH_MESSAGES.resetNotVerified);
       if (Date.parse(row.expires_at) < Date.now()) throw successError(400, 'This code has expired. Please request a new one.');
       if (req.body.password.length < MIN_PASSWORD_LENGTH) throw successError(400, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
       if (req.body.password !== req.body.confirm_password) throw successError(400, MESSAGES.passwordMismatch);

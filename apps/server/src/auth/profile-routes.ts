@@ -4,6 +4,7 @@ import { Schemas, responses } from '../http/schemas.ts';
 import type { AppContext } from '../context.ts';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, MESSAGES } from '@pagelift/contract';
+import { containsNul } from '../http/nul.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { nowIso } from '../ids.ts';
 import { sha256Hex } from '../crypto/secrets.ts';
@@ -18,7 +19,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   const auth = requireUser(ctx);
   const loadUser = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
-  r.post('/v1/auth/update', { preHandler: auth, schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: responses({ 200: Schemas.profile }, [400, 401, 404, 413]) } }, async (req) => {
+  r.post('/v1/auth/update', { preValidation: auth, schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: responses({ 200: Schemas.profile }, [400, 401, 404, 413]) } }, async (req) => {
     const user = userOf(req);
     const { info, avatar } = await readProfileForm(req);
     if (info.id && info.id !== user.id) throw notFound('User');
@@ -93,7 +94,7 @@ async function readProfileForm(req: FastifyRequest): Promise<{ info: ProfileInfo
             avatar: z.string().nullable().optional(),
           })
           .safeParse(JSON.parse(String(part.value)));
-        if (!parsed.success) throw new Error('bad info');
+        if (!parsed.success || containsNul(parsed.data)) throw new Error('bad info');
         info = parsed.data;
       } catch {
         throw new HttpError(400, 'Invalid profile data.');

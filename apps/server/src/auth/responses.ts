@@ -22,14 +22,16 @@ export function statusError(status: number, msg: string, extra: Record<string, u
   return new HttpError(status, msg, { data: { status: 'error', msg }, ...extra });
 }
 /** A failure in the forgot-password `success` / `error` shape. */
-export function successError(status: number, msg: string): HttpError {
-  return new HttpError(status, msg, { success: false });
+export function successError(status: number, msg: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, msg, { success: false, ...extra });
 }
+/** The wait a 429 carries (for its Retry-After header), kept when the error changes shape. */
+const retryOf = (err: HttpError) => (err.extra.retryAfter !== undefined ? { retryAfter: err.extra.retryAfter } : {});
 export function asStatusError(err: unknown): never {
-  if (err instanceof HttpError) throw statusError(err.status, err.message);
+  if (err instanceof HttpError) throw statusError(err.status, err.message, retryOf(err));
   throw err;
 }
 export function asSuccessError(err: unknown): never {
-  if (err instanceof HttpError) throw successError(err.status, err.message);
+  if (err instanceof HttpError) throw successError(err.status, err.message, retryOf(err));
   throw err;
 }

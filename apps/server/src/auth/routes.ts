@@ -12,7 +12,8 @@ import { authenticate, requireUser, userOf } from './guard.ts';
 import { publicUser, type UserRow } from './users.ts';
 import type { GoogleVerifier } from './google.ts';
 import { AUTH_MESSAGES, CodeField, IdField, asStatusError, statusError } from './responses.ts';
-import { accountLimit } from './account-limit.ts';
+import { AccountLimiter, accountLimit } from './account-limit.ts';
+import { LoginLock } from './login-lock.ts';
 
 export { AUTH_MESSAGES } from './responses.ts';
 
@@ -73,30 +74,34 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, google
     return { data: { token: await tokenFor(user), user: publicUser(user) } };
   });
 
-  r.post('/v1/auth/login', { schema: { body: LoginBody, tags: ['auth'], response: responses({ 200: Schemas.signedIn }, [400, 401, 429]) }, config: limited, preHandler: perAccount('login', (b) => b.email, (status, msg) => new HttpError(status, msg)) }, async (req) => {
-    const user = await db.selectFrom('users').selectAll().where('email', '=', req.body.email).executeTakeFirst();
-    if (user?.locked_until && Date.parse(user.locked_until) > Date.now()) throw new HttpError(429, AUTH_MESSAGES.locked);
-    const ok = user ? await verifyPassword(user.password_hash, req.body.password) : await verifyPassword(DUMMY_HASH, req.body.password);
-    if (!user || !ok) {
-      if (user) {
-        const failures = user.failed_logins + 1;
-        const lock = failures >= config.loginMaxFailures;
-        await db
-          .updateTable('users')
-          .set({
-            failed_logins: lock ? 0 : failures,
-            locked_until: lock ? new Date(Date.now() + config.loginLockSeconds * 1000).toISOString() : user.locked_until,
-          })
-          .where('id', '=', user.id)
-          .execute();
+  // Wrong-password lockouts and the per-account request limit are keyed on account and client
+  // together: a stranger's tries lock the stranger out, not the owner (see login-lock.ts).
+  const loginLock = new LoginLock(db, { maxPerClient: config.loginMaxFailures, maxPerAccount: config.loginMaxFailures * 10, lockSeconds: config.loginLockSeconds });
+  r.post(
+    '/v1/auth/login',
+    {
+      schema: { body: LoginBody, tags: ['auth'], response: responses({ 200: Schemas.signedIn }, [400, 401, 429]) },
+      config: limited,
+      preHandler: accountLimit(ctx.accountLimiter, 'login', (req) => `${(req.body as { email: string }).email}|${req.ip}`),
+    },
+    async (req, reply) => {
+      const email = req.body.email;
+      const wait = await loginLock.wait(email, req.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, AUTH_MESSAGES.locked);
       }
-      throw new HttpError(401, AUTH_MESSAGES.badLogin);
-    }
-    if (user.failed_logins || user.locked_until) {
-      await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-    }
-    return { data: { token: await tokenFor(user), user: publicUser(user) } };
-  });
+      const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      const ok = user ? await verifyPassword(user.password_hash, req.body.password) : await verifyPassword(DUMMY_HASH, req.body.password);
+      if (!user || !ok) {
+        // Unknown emails count too, so the answers (and the lock) do not tell which emails exist.
+        await loginLock.fail(email, req.ip);
+        throw new HttpError(401, AUTH_MESSAGES.badLogin);
+      }
+      await loginLock.succeed(email, req.ip);
+      return { data: { token: await tokenFor(user), user: publicUser(user) } };
+    },
+  );
 
   r.post('/v1/auth/registerByGoogle', { schema: { body: RegisterByGoogleBody, tags: ['auth'], response: responses({ 200: Schemas.googleSignedIn }, [400, 401, 429]) }, config: limited }, async (req) => {
     if (!google) throw new HttpError(400, AUTH_MESSAGES.googleOff);
@@ -142,12 +147,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, google
     return { data: { token: await tokenFor(user), newUser: publicUser(user) } };
   });
 
-  r.get('/v1/auth/', { preHandler: auth, schema: { tags: ['auth'], response: responses({ 200: Schemas.me }, [401]) } }, async (req) => {
+  r.get('/v1/auth/', { preValidation: auth, schema: { tags: ['auth'], response: responses({ 200: Schemas.me }, [401]) } }, async (req) => {
     const user = userOf(req);
     return { data: { user: publicUser(user), license: await ctx.licenses.view(user.id) } };
   });
 
-  r.post('/v1/auth/logout-all', { preHandler: auth, schema: { tags: ['auth'], response: responses({ 200: Schemas.statusMsg }, [401]) } }, async (req) => {
+  r.post('/v1/auth/logout-all', { preValidation: auth, schema: { tags: ['auth'], response: responses({ 200: Schemas.statusMsg }, [401]) } }, async (req) => {
     const user = userOf(req);
     await db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', user.id).execute();
     return { data: { status: 'success', msg: 'Signed out everywhere.' } };
@@ -158,6 +163,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, google
   // a user id can neither mint a token for it nor burn the owner's code tries; an account that is
   // already active gets no new token here (it has nothing to prove with a code).
   const activeCaller = requireUser(ctx, statusError);
+  const decoyResend = new AccountLimiter(db, { max: 1, windowSeconds: config.codeResendCooldownSeconds }, false);
   r.post(
     '/v1/auth/active',
     {
@@ -194,7 +200,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, google
         await ctx.mailer.send(resetMail(user.email, user.first_name, code, ttlMinutes));
       } else {
         const user = await authenticate(ctx, req);
-        if (!user) throw statusError(401, unauthorized().message);
+        if (!user) {
+          // No token: the forgot-password screen's resend of an id with no code behind it (a decoy
+          // from getCode). It answers as a real one does, cool-down included, and mails nobody.
+          if (req.headers.authorization) throw statusError(401, unauthorized().message);
+          const wait = config.codeResendCooldownSeconds > 0 ? await decoyResend.hit(`decoy:${req.body.id}`) : 0;
+          if (wait > 0) throw statusError(429, `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
+          return { success: true, data: { status: 'success', msg: MESSAGES.codeSent } };
+        }
         if (user.id !== req.body.id) throw statusError(404, 'User not found.');
         if (user.status === 'active') throw statusError(400, 'This account is already active.');
         await sendActivation(user).catch(asStatusError);

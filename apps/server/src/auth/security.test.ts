@@ -128,7 +128,7 @@ describe('per-IP rate limit', () => {
     expect(limited.body.error).toMatch(/Too many requests/);
     const verifies: number[] = [];
     for (let i = 0; i < 4; i++) verifies.push((await h.call('POST', '/v1/auth/verify', { body: { id: 'nonexistent-id', code: '123456' } })).status);
-    expect(verifies).toEqual([404, 404, 404, 429]);
+    expect(verifies).toEqual([400, 400, 400, 429]);
   });
 });
 

@@ -1,16 +1,14 @@
-import type { ExportSettingsInput } from '@pagelift/contract';
+// Types only: the engine itself is loaded at request time (below).
+import type * as EngineModule from '@pagelift/engine';
 
-export interface ExportResult {
-  template: unknown;
-  fontFace: string;
-  report: unknown;
-}
+export type { ExportResult } from '@pagelift/engine';
 
+/** The part of `@pagelift/engine` the server uses. */
 export interface Engine {
-  exportSnapshot(snapshotHtml: string, settings: ExportSettingsInput, options?: { baseUrl?: string; signal?: AbortSignal; timeoutMs?: number }): Promise<ExportResult>;
-  ExportInputError: new (...args: never[]) => Error;
-  /** The builder's importable file for an export too big for the clipboard, else null. */
-  deliveryFile?: (builder: ExportSettingsInput['builder'], result: { template: unknown; fontFace: string }, title: string) => { name: string; mimeType: string; content: string } | null;
+  exportSnapshot: typeof EngineModule.exportSnapshot;
+  ExportInputError: typeof EngineModule.ExportInputError;
+  /** A builder without a registered serializer (its message is shown to the user). */
+  UnsupportedBuilderError?: typeof EngineModule.UnsupportedBuilderError;
   /** Closes the engine's browser pool, when it has one. */
   closeEnginePool?: () => Promise<void> | void;
 }

@@ -6,7 +6,8 @@ import { EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
 import { REPO_ROOT, loadConfig } from '../config.ts';
 import { runAdmin } from '../licenses/admin-cli.ts';
 import { PNG_1PX, pageForm, startHarness, type Harness, type TestUser } from '../test/harness.ts';
-import type { Engine } from './engine.ts';
+import { UnsupportedBuilderError } from '@pagelift/engine/registry';
+import type { Engine, ExportResult } from './engine.ts';
 import { ExportQueue, ExportTimeoutError } from './queue.ts';
 
 const SNAPSHOT = '<!doctype html><html><head><style>#hero{padding:20px;background:#eee}h1{font-size:32px}</style></head><body><div id="hero"><h1>Hello export</h1><p>Some text</p></div></body></html>';
@@ -14,14 +15,17 @@ const SNAPSHOT = '<!doctype html><html><head><style>#hero{padding:20px;backgroun
 class RecordedInputError extends Error {}
 
 /** Records what the server hands to the engine (settings mapping); its answers are fixed. */
-function recordingEngine(calls: ExportSettingsInput[], behaviour: 'ok' | 'input' | 'crash' = 'ok'): () => Promise<Engine> {
+function recordingEngine(calls: ExportSettingsInput[], behaviour: 'ok' | 'input' | 'crash' | 'unsupported' | 'file' = 'ok'): () => Promise<Engine> {
   return async () => ({
     ExportInputError: RecordedInputError,
+    UnsupportedBuilderError,
     async exportSnapshot(_html, settings) {
       calls.push(settings);
       if (behaviour === 'input') throw new RecordedInputError(EXPORT_MESSAGES.invalidSelector);
       if (behaviour === 'crash') throw new Error('boom');
-      return { template: { title: 't', content: [] }, fontFace: '', report: {} };
+      if (behaviour === 'unsupported') throw new UnsupportedBuilderError('webflow');
+      if (behaviour === 'file') return { template: {}, fontFace: '', report: {} as ExportResult['report'], file: { name: 'big.json', mimeType: 'application/json', content: '{}' } };
+      return { template: { title: 't', content: [] }, fontFace: '', report: {} as ExportResult['report'] };
     },
   });
 }
@@ -119,6 +123,7 @@ describe('engine failures', () => {
     const calls: ExportSettingsInput[] = [];
     for (const [behaviour, status, error] of [
       ['input', 400, EXPORT_MESSAGES.invalidSelector],
+      ['unsupported', 400, 'PageLift cannot export to Webflow yet: no serializer is registered for "webflow".'],
       ['crash', 500, EXPORT_MESSAGES.processingError],
     ] as const) {
       const h = await startHarness('sqlite', {}, { loadEngine: recordingEngine(calls, behaviour) });
@@ -130,6 +135,19 @@ describe('engine failures', () => {
       } finally {
         await h.close();
       }
+    }
+  });
+
+  it("passes the engine's delivery file through, named from the page", async () => {
+    const calls: ExportSettingsInput[] = [];
+    const h = await startHarness('sqlite', {}, { loadEngine: recordingEngine(calls, 'file') });
+    try {
+      const { u, pageId } = await setup(h);
+      const res = await h.call('POST', '/v1/export/', { token: u.token, body: { pageId, exportType: 'entirePage', builder: 'gutenberg' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ file: { name: 'big.json', mimeType: 'application/json', content: '{}' } });
+    } finally {
+      await h.close();
     }
   });
 

@@ -8,6 +8,8 @@ export interface ExportJob {
   settings: ExportSettingsInput;
   baseUrl: string;
   timeoutMs: number;
+  /** Names the delivery file when the template is too big for the clipboard (the page name). */
+  title?: string;
 }
 
 /** The engine refused the input (e.g. a selector that matches nothing): the client is told why (400). */
@@ -26,9 +28,10 @@ export interface ExportBackend {
 /** Runs one job with a loaded engine, turning the engine's input errors into ExportJobInputError. */
 export async function runWithEngine(engine: Engine, job: ExportJob, signal: AbortSignal): Promise<ExportResult> {
   try {
-    return await engine.exportSnapshot(job.snapshotHtml, job.settings, { baseUrl: job.baseUrl, signal, timeoutMs: job.timeoutMs });
+    return await engine.exportSnapshot(job.snapshotHtml, job.settings, { baseUrl: job.baseUrl, signal, timeoutMs: job.timeoutMs, title: job.title });
   } catch (err) {
     if (err instanceof engine.ExportInputError) throw new ExportJobInputError(err.message);
+    if (engine.UnsupportedBuilderError && err instanceof engine.UnsupportedBuilderError) throw new ExportJobInputError(err.message);
     throw err;
   }
 }

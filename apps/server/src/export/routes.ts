@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Schemas, responses } from '../http/schemas.ts';
-import { loadEngine } from './engine.ts';
-import { EXPORT_MESSAGES, ExportRequest, PAID_BUILDERS, type ExportSettingsInput } from '@pagelift/contract';
+import { builderProfile, EXPORT_MESSAGES, ExportRequest, PAID_BUILDERS, type ExportSettingsInput } from '@pagelift/contract';
 import type { AppContext } from '../context.ts';
 import { requireActive, requireUser, userOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
@@ -10,10 +9,11 @@ import { ownedPage } from '../pages/routes.ts';
 import { resolveResourceUrls, snapshotKey } from '../pages/view.ts';
 import { ExportJobInputError } from './jobs.ts';
 
-const BUILDER_NAMES: Record<string, string> = { elementor: 'Elementor Pro', bricks: 'Bricks', breakdance: 'Breakdance' };
+const names = (list: readonly string[]) => `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 
-export function paidBuilderMessage(builder: string, planName: string): string {
-  return `${BUILDER_NAMES[builder] ?? builder} export is not available in the ${planName} plan. Please upgrade your license to export to Elementor Pro, Bricks and Breakdance.`;
+export function paidBuilderMessage(builder: ExportRequest['builder'], planName: string): string {
+  const paid = names(PAID_BUILDERS.map((b) => builderProfile(b).name));
+  return `${builderProfile(builder).name} export is not available in the ${planName} plan. Please upgrade your license to export to ${paid}.`;
 }
 
 /** Breakpoint fields arrive as numbers or numeric text; anything else is dropped. */
@@ -30,7 +30,7 @@ function numericBreakpoints(input: Record<string, number | string> | undefined):
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/v1/export/', { preHandler: [requireUser(ctx), requireActive()], schema: { body: ExportRequest, tags: ['export'], response: responses({ 200: Schemas.exported }, [400, 401, 403, 404, 409]) } }, async (req) => {
+  r.post('/v1/export/', { preValidation: [requireUser(ctx), requireActive()], schema: { body: ExportRequest, tags: ['export'], response: responses({ 200: Schemas.exported }, [400, 401, 403, 404, 409]) } }, async (req) => {
     const user = userOf(req);
     const body = req.body;
     const page = await ownedPage(ctx.db, user.id, body.pageId);
@@ -60,12 +60,12 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       const result = await ctx.exports.run({
         snapshotHtml: resolveResourceUrls(html.toString('utf8'), ctx.config.publicUrl),
         settings,
-        baseUrl: ctx.config.publicUrl,
+        // The resource prefix, not the API origin: the export browser fetches nothing outside it.
+        baseUrl: `${ctx.config.publicUrl}/v1/resources/`,
         timeoutMs: ctx.config.exportTimeoutMs,
+        title: page.name,
       });
-      // Too big for the clipboard: the builder's own import file (Elementor's template file), named after the page.
-      const file = (await loadEngine()).deliveryFile?.(body.builder, result, page.name) ?? undefined;
-      return { template: result.template, fontFace: result.fontFace, report: result.report, ...(file ? { file } : {}) };
+      return { template: result.template, fontFace: result.fontFace, report: result.report, ...(result.file ? { file: result.file } : {}) };
     } catch (err) {
       if (err instanceof ExportJobInputError) throw new HttpError(400, err.message);
       req.log.error({ err, exportQueue: ctx.exports.kind }, 'export failed');

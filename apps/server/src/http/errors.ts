@@ -66,6 +66,11 @@ export function describeValidationIssue(issue: ValidationIssue): string {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // Every 429 says when to come back: the limiter's own figure when it set one, else a minute.
+    if ((err instanceof HttpError ? err.status : err.statusCode) === 429 && !reply.getHeader('retry-after')) {
+      const wait = err instanceof HttpError ? Number(err.extra.retryAfter) : NaN;
+      reply.header('retry-after', String(Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 60));
+    }
     if (err instanceof HttpError) return reply.status(err.status).send(err.body());
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0] as unknown as ValidationIssue;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { License, Page, Project, User } from '@pagelift/contract';
+import { Builder, License, Page, Project, User } from '@pagelift/contract';
 
 /**
  * Response schemas for the OpenAPI document (/v1/docs) and the serializer. Success bodies are exact
@@ -60,6 +60,7 @@ export const Schemas = {
       contactUrl: z.string(),
       chatUrl: z.string(),
       extensionUrl: z.string(),
+      builders: z.array(Builder).describe('Builders the engine can export to now; the web app lists the others as coming soon'),
     }),
     'Public runtime configuration',
   ),
@@ -89,7 +90,7 @@ export const Schemas = {
       file: z
         .object({ name: z.string(), mimeType: z.string(), content: z.string() })
         .optional()
-        .describe("Above the builder's clipboard limit: its importable file (Elementor: the template file for Import Templates)"),
+        .describe("Set when the builder's profile delivers the result as a file (too big for the clipboard): download it instead of copying"),
     }),
     'The export',
   ),

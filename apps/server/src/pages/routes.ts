@@ -34,25 +34,25 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
   const guard = [requireUser(ctx), requireActive()];
   const view = (row: PageRow) => publicPage(row, ctx.config);
 
-  r.post('/v1/pages', { preHandler: guard, schema: { tags: ['pages'], consumes: ['multipart/form-data'], response: responses({ 201: Schemas.page }, [400, 401, 403, 404, 413]) } }, async (req, reply) => {
+  r.post('/v1/pages', { preValidation: guard, schema: { tags: ['pages'], consumes: ['multipart/form-data'], response: responses({ 201: Schemas.page }, [400, 401, 403, 404, 413]) } }, async (req, reply) => {
     const row = await addPage(ctx, req, userOf(req).id);
     reply.status(201);
     return { data: { page: view(row) } };
   });
 
-  r.get('/v1/pages/project/:id', { preHandler: guard, schema: { params: Params, tags: ['pages'], response: responses({ 200: Schemas.pages }, [400, 401, 403, 404]) } }, async (req) => {
+  r.get('/v1/pages/project/:id', { preValidation: guard, schema: { params: Params, tags: ['pages'], response: responses({ 200: Schemas.pages }, [400, 401, 403, 404]) } }, async (req) => {
     const project = await ownedProject(db, userOf(req).id, req.params.id);
     const rows = await db.selectFrom('pages').selectAll().where('project_id', '=', project.id).where('deleted', '=', 0).orderBy('created_at', 'asc').execute();
     return { data: { pages: rows.map(view) } };
   });
 
-  r.get('/v1/pages/:id', { preHandler: guard, schema: { params: Params, tags: ['pages'], response: responses({ 200: Schemas.page }, [400, 401, 403, 404]) } }, async (req) => {
+  r.get('/v1/pages/:id', { preValidation: guard, schema: { params: Params, tags: ['pages'], response: responses({ 200: Schemas.page }, [400, 401, 403, 404]) } }, async (req) => {
     return { data: { page: view(await ownedPage(db, userOf(req).id, req.params.id)) } };
   });
 
   r.put(
     '/v1/pages/:id',
-    { preHandler: guard, schema: { params: Params, body: z.looseObject({ name: z.string().trim().min(1).max(200) }), tags: ['pages'], response: responses({ 200: Schemas.page }, [400, 401, 403, 404]) } },
+    { preValidation: guard, schema: { params: Params, body: z.looseObject({ name: z.string().trim().min(1).max(200) }), tags: ['pages'], response: responses({ 200: Schemas.page }, [400, 401, 403, 404]) } },
     async (req) => {
       const page = await ownedPage(db, userOf(req).id, req.params.id);
       await db.updateTable('pages').set({ name: req.body.name, updated_at: nowIso() }).where('id', '=', page.id).execute();
@@ -60,7 +60,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  r.delete('/v1/pages/:id', { preHandler: guard, schema: { params: Params, tags: ['pages'], response: responses({ 200: Schemas.pageDeleted }, [400, 401, 403, 404]) } }, async (req) => {
+  r.delete('/v1/pages/:id', { preValidation: guard, schema: { params: Params, tags: ['pages'], response: responses({ 200: Schemas.pageDeleted }, [400, 401, 403, 404]) } }, async (req) => {
     const page = await ownedPage(db, userOf(req).id, req.params.id);
     await db.updateTable('pages').set({ deleted: 1, updated_at: nowIso() }).where('id', '=', page.id).execute();
     return { data: { status: 'success', page: { ...view(page) } } };

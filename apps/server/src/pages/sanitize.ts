@@ -1,91 +1,90 @@
 import { type DefaultTreeAdapterTypes as T, defaultTreeAdapter, parse, serialize } from 'parse5';
-
-/** Elements that execute code or load plugins, dropped with their content. */
-const DROPPED_ELEMENTS = new Set(['script', 'object', 'embed', 'applet', 'portal']);
-/** Attributes whose value is a URL a browser may navigate to or load. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'lowsrc', 'dynsrc', 'ping', 'srcset', 'codebase', 'cite', 'longdesc', 'manifest', 'to', 'from', 'values']);
-const SCRIPT_URL = /^(javascript|vbscript|livescript):/i;
-
-/** Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:"). */
-function isScriptUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return SCRIPT_URL.test(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
-}
-
-function isElement(node: T.ChildNode): node is T.Element {
-  return 'tagName' in node;
-}
-
-function attr(el: T.Element, name: string): string | undefined {
-  return el.attrs.find((a) => a.name === name)?.value;
-}
-
-/** Whether an element must go entirely (not just some attributes). */
-function dropElement(el: T.Element): boolean {
-  const tag = el.tagName.toLowerCase();
-  if (DROPPED_ELEMENTS.has(tag)) return true;
-  if (tag === 'meta') {
-    const equiv = (attr(el, 'http-equiv') ?? '').toLowerCase();
-    // Our headers own refresh and CSP; a document must not loosen or redirect them.
-    if (equiv === 'refresh' || equiv === 'content-security-policy' || equiv === 'set-cookie') return true;
-  }
-  if (tag === 'base') {
-    const href = attr(el, 'href') ?? '';
-    if (!/^https?:\/\//i.test(href.trim())) return true;
-  }
-  if ((tag === 'link' || tag === 'iframe' || tag === 'frame') && isScriptUrl(attr(el, 'href') ?? attr(el, 'src') ?? '')) return true;
-  // SVG animation can set href to a javascript: URL at run time.
-  if ((tag === 'animate' || tag === 'set') && /href/i.test(attr(el, 'attributeName') ?? '')) return true;
-  return false;
-}
+import { dropElement, isElement, keepAttribute } from './sanitize-rules.ts';
 
 /**
  * How deep inlined frames may nest. Capture inlines same-origin frames as `srcdoc`, each one a
  * whole document; deeper ones are dropped rather than parsed without end.
  */
 const MAX_SRCDOC_DEPTH = 3;
+/** Rounds of clean → serialise → re-parse before the result is taken as what a browser builds. */
+const MAX_ROUNDS = 4;
 
-function cleanAttributes(el: T.Element, depth: number): void {
-  el.attrs = el.attrs.filter((a) => {
-    const name = (a.prefix ? `${a.prefix}:${a.name}` : a.name).toLowerCase();
-    if (name.startsWith('on')) return false;
-    if (name === 'srcdoc') {
-      // A srcdoc is a document of its own: it keeps its content only after the same cleaning.
-      if (el.tagName !== 'iframe' || depth >= MAX_SRCDOC_DEPTH) return false;
-      a.value = sanitizeDocument(a.value, depth + 1);
-      return true;
-    }
-    if ((URL_ATTRIBUTES.has(name) || URL_ATTRIBUTES.has(a.name.toLowerCase())) && isScriptUrl(a.value)) return false;
-    // `<a href>` via style url(javascript:...) is dead in modern browsers, but an unparseable scheme is never needed.
-    if (name === 'style' && /javascript:|expression\s*\(/i.test(a.value)) return false;
-    return true;
-  });
+interface Pass {
+  depth: number;
+  /** Whether this pass removed anything: a pass that removes nothing proves the input was clean. */
+  changed: boolean;
 }
 
-function walk(parent: T.ParentNode, depth: number): void {
+function cleanAttributes(el: T.Element, pass: Pass): void {
+  const kept = el.attrs.filter((a) => {
+    if (a.name.toLowerCase() === 'srcdoc' && !a.prefix) {
+      // A srcdoc is a document of its own: it keeps its content only after the same cleaning.
+      if (el.tagName !== 'iframe' || pass.depth >= MAX_SRCDOC_DEPTH) return false;
+      const clean = sanitizeDocument(a.value, pass.depth + 1);
+      if (clean !== a.value) pass.changed = true;
+      a.value = clean;
+      return true;
+    }
+    return keepAttribute(a);
+  });
+  if (kept.length !== el.attrs.length) pass.changed = true;
+  el.attrs = kept;
+}
+
+function walk(parent: T.ParentNode, pass: Pass): void {
   for (const child of [...parent.childNodes]) {
-    if (!isElement(child)) continue;
-    if (dropElement(child)) {
-      defaultTreeAdapter.detachNode(child);
+    if (!isElement(child)) {
+      // Comments draw nothing, and their text is a favourite hiding place of markup that a
+      // namespace switch turns live.
+      if (defaultTreeAdapter.isCommentNode(child)) {
+        defaultTreeAdapter.detachNode(child);
+        pass.changed = true;
+      }
       continue;
     }
-    cleanAttributes(child, depth);
-    walk(child, depth);
-    if (child.tagName === 'template') walk((child as T.Template).content, depth);
+    if (dropElement(child, parent)) {
+      defaultTreeAdapter.detachNode(child);
+      pass.changed = true;
+      continue;
+    }
+    cleanAttributes(child, pass);
+    walk(child, pass);
+    if (child.tagName === 'template') walk((child as T.Template).content, pass);
   }
 }
 
-function sanitizeDocument(html: string, depth: number): string {
+/** One clean of one parse; `changed` says whether anything was removed. */
+function cleanOnce(html: string, depth: number): { html: string; changed: boolean } {
   const doc = parse(html);
-  walk(doc, depth);
-  return serialize(doc);
+  const pass: Pass = { depth, changed: false };
+  walk(doc, pass);
+  return { html: serialize(doc), changed: pass.changed };
+}
+
+const EMPTY_DOCUMENT = '<html><head></head><body></body></html>';
+
+/**
+ * Cleans until a parse of the output finds nothing to remove. parse5 follows the HTML standard's
+ * parser, so that last parse is the tree a browser builds from the output: a mutation (markup that
+ * serialises into something a second parse reads differently) is caught by the next round instead
+ * of reaching the browser. A document that keeps mutating is replaced by an empty one.
+ */
+function sanitizeDocument(html: string, depth: number): string {
+  let current = cleanOnce(html, depth).html;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const next = cleanOnce(current, depth);
+    if (!next.changed && next.html === current) return current;
+    current = next.html;
+  }
+  return EMPTY_DOCUMENT;
 }
 
 /**
- * Removes every way a captured document could run script: script/object/embed elements, inline
- * event handlers, javascript: URLs, meta refresh/CSP, in the page and in every inlined frame
- * (`srcdoc`, cleaned the same way). Parses with a real HTML5 parser so the result is what a
- * browser would build, then serialises it back.
+ * Removes every way a captured document could run script or reach out on its own: script,
+ * plugin and noscript elements, inline event handlers, javascript: URLs, data: navigations,
+ * `<base>`, meta refresh/CSP, resource hints, SVG animations of handlers or links, foreign-content
+ * namespace tricks and comments, in the page and in every inlined frame (`srcdoc`, cleaned the
+ * same way), repeated until a browser's parse of the result is itself clean.
  */
 export function sanitizeSnapshot(html: string): string {
   return sanitizeDocument(html, 0);

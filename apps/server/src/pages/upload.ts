@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { sha256Hex } from '../crypto/secrets.ts';
 import { assetExtension, imageExtension } from '../files/detect.ts';
 import { HttpError } from '../http/errors.ts';
+import { NUL_MESSAGE, containsNul } from '../http/nul.ts';
 import { newId, nowIso } from '../ids.ts';
 import { ownedProject } from '../projects/routes.ts';
 import { hostMatchesDomain } from '../projects/domain.ts';
@@ -62,6 +63,7 @@ async function readUploadForm(req: FastifyRequest): Promise<UploadForm> {
   } catch (err) {
     throw new HttpError(400, `Invalid manifest: ${(err as Error).message}`);
   }
+  if (containsNul(manifest)) throw new HttpError(400, NUL_MESSAGE);
   if (!html || html.length === 0) throw new HttpError(400, 'The html file is missing.');
   return { manifest, html, thumbnail, files };
 }

@@ -30,7 +30,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
   const guard = [requireUser(ctx), requireActive()];
   const view = (row: ProjectRow) => publicProject(row, ctx.secretBox);
 
-  r.get('/v1/projects', { preHandler: guard, schema: { tags: ['projects'], response: responses({ 200: Schemas.projects }, [401, 403]) } }, async (req) => {
+  r.get('/v1/projects', { preValidation: guard, schema: { tags: ['projects'], response: responses({ 200: Schemas.projects }, [401, 403]) } }, async (req) => {
     const user = userOf(req);
     const rows = await db.selectFrom('projects').selectAll().where('user_id', '=', user.id).where('deleted', '=', 0).orderBy('created_at', 'asc').execute();
     return { data: { projects: rows.map(view), projectsRemaining: await ctx.licenses.sitesRemaining(user.id) } };
@@ -39,7 +39,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     '/v1/projects',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: { body: z.object({ name: z.string().trim().min(1).max(200), url: z.string().trim().min(1).max(2048) }), tags: ['projects'], response: responses({ 201: Schemas.projectCreated }, [400, 401, 403, 409]) },
     },
     async (req, reply) => {
@@ -61,14 +61,14 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  r.get('/v1/projects/:id', { preHandler: guard, schema: { params: Params, tags: ['projects'], response: responses({ 200: Schemas.project }, [400, 401, 403, 404]) } }, async (req) => {
+  r.get('/v1/projects/:id', { preValidation: guard, schema: { params: Params, tags: ['projects'], response: responses({ 200: Schemas.project }, [400, 401, 403, 404]) } }, async (req) => {
     return { data: { project: view(await ownedProject(db, userOf(req).id, req.params.id)) } };
   });
 
   r.put(
     '/v1/projects/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         params: Params,
         body: z.looseObject({
@@ -95,7 +95,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  r.delete('/v1/projects/:id', { preHandler: guard, schema: { params: Params, tags: ['projects'], response: responses({ 200: Schemas.projectDeleted }, [400, 401, 403, 404]) } }, async (req) => {
+  r.delete('/v1/projects/:id', { preValidation: guard, schema: { params: Params, tags: ['projects'], response: responses({ 200: Schemas.projectDeleted }, [400, 401, 403, 404]) } }, async (req) => {
     const user = userOf(req);
     const project = await ownedProject(db, user.id, req.params.id);
     const now = nowIso();
@@ -106,7 +106,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   r.put(
     '/v1/webflow/',
-    { preHandler: guard, schema: { body: z.object({ projectId: z.string().min(1).max(64), webflowAPIToken: z.string().max(4096) }), tags: ['projects'], response: responses({ 200: Schemas.webflowSaved }, [400, 401, 403, 404]) } },
+    { preValidation: guard, schema: { body: z.object({ projectId: z.string().min(1).max(64), webflowAPIToken: z.string().max(4096) }), tags: ['projects'], response: responses({ 200: Schemas.webflowSaved }, [400, 401, 403, 404]) } },
     async (req) => {
       const project = await ownedProject(db, userOf(req).id, req.body.projectId);
       const token = req.body.webflowAPIToken.trim();

@@ -16,6 +16,9 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     const match = NAME.exec(name);
     const type = match ? RESOURCE_TYPES[match[2]!] : undefined;
     if (!KINDS.has(kind) || !match || !type) return reply.status(404).send({ error: 'Resource not found.' });
+    // Presigned redirects (S3_PRESIGN_SECONDS): the bucket serves the bytes; content addressing keeps the URL honest.
+    const signed = await ctx.storage.signedUrl(`${kind}/${name}`, { contentType: type });
+    if (signed) return reply.header('cache-control', 'private, max-age=60').redirect(signed, 302);
     const bytes = await ctx.storage.get(`${kind}/${name}`);
     if (!bytes) return reply.status(404).send({ error: 'Resource not found.' });
     return reply

@@ -1,31 +1,34 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type Storage, checkKey } from './storage.ts';
 
-/** Where snapshots, thumbnails, avatars and assets live. Keys are `kind/name`, checked by the caller. */
-export interface Storage {
-  put(key: string, data: Buffer | string): Promise<void>;
-  /** null when absent. */
-  get(key: string): Promise<Buffer | null>;
-  exists(key: string): Promise<boolean>;
-}
-
-const KEY = /^[a-z]+\/[A-Za-z0-9_-]+(\.[a-z0-9]{1,8})?$/;
+export type { Storage } from './storage.ts';
 
 /** A local directory (DATA_DIR/files). Writes go through a temp file and a rename, so readers never see half a file. */
 export class LocalStorage implements Storage {
+  readonly kind = 'local' as const;
+
   constructor(private readonly root: string) {}
 
   private file(key: string): string {
-    if (!KEY.test(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkKey(key));
   }
 
-  async put(key: string, data: Buffer | string): Promise<void> {
+  async put(key: string, data: Buffer | string | Readable): Promise<void> {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
+    try {
+      if (data instanceof Readable) await pipeline(data, createWriteStream(tmp));
+      else await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -45,4 +48,10 @@ export class LocalStorage implements Storage {
       return false;
     }
   }
+
+  async signedUrl(): Promise<string | null> {
+    return null;
+  }
+
+  async close(): Promise<void> {}
 }

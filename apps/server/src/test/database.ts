@@ -19,5 +19,10 @@ export function testDatabase(backend: Backend): TestDatabase {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  return { overrides: { databaseUrl: url, databaseSchema: schema }, drop: () => dropPostgresSchema(url, schema) };
+  // pg-boss keeps its tables in `<schema>_pgboss` (EXPORT_QUEUE=postgres); dropped with the test's schema.
+  const drop = async () => {
+    await dropPostgresSchema(url, schema);
+    await dropPostgresSchema(url, `${schema}_pgboss`);
+  };
+  return { overrides: { databaseUrl: url, databaseSchema: schema }, drop };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readZip } from '@pagelift/wordpress-plugin';
 import { loadConfig } from '../config.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 
@@ -43,6 +44,19 @@ describe('web app and public config', () => {
     }
   });
 
+  it('serves the WordPress plugin zip with its version and this server as the trusted origin', async () => {
+    const res = await fetch(`${h.server.apiUrl}/v1/plugin/pagelift.zip`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="pagelift-1.0.58.zip"');
+    const files = readZip(Buffer.from(await res.arrayBuffer()));
+    expect(files.get('pagelift/pagelift.php')!.toString()).toMatch(/^ \* Version:\s+1\.0\.58$/m);
+    const build = files.get('pagelift/pagelift-build.php')!.toString();
+    expect(build).toContain("define( 'PAGELIFT_VERSION', '1.0.58' );");
+    expect(build).toContain(`define( 'PAGELIFT_DEFAULT_ORIGINS', '${new URL(h.server.config.publicUrl).origin}' );`);
+    expect([...files.keys()].every((name) => name.startsWith('pagelift/'))).toBe(true);
+  });
+
   it('serves index.html at / and for client routes, with the app CSP', async () => {
     for (const p of ['/', '/projects/', '/projects/abc/def/', '/forgot-password/', '/anything']) {
       const res = await fetch(`${h.server.apiUrl}${p}`);
@@ -68,13 +82,15 @@ describe('web app and public config', () => {
       googleClientId: 'client-123',
       googleScriptUrl: 'https://accounts.google.com/gsi/client',
       pluginVersion: '1.0.58',
-      pluginUrl: `${h.server.config.documentsUrl}plugin/?version=1.0.58`,
+      pluginUrl: `${h.server.config.publicUrl}/v1/plugin/pagelift.zip`,
       upgradeUrl: 'https://shop.example/pricing',
       sisterProducts: expect.any(Array),
       documentsUrl: expect.stringMatching(/^https:/),
       contactUrl: expect.stringMatching(/^https:/),
       chatUrl: expect.stringMatching(/^https:/),
       extensionUrl: `${h.server.config.publicUrl}/downloads/pagelift-extension.zip`,
+      // What the engine's serializer registry serves, in the panel's order.
+      builders: expect.arrayContaining(['elementorFree', 'elementor']),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/secret|postgres|smtp/i);
   });

@@ -1,4 +1,4 @@
-import type { ExportRequest, License, Page, Project, RegisterBody, RegisterByGoogleBody, LoginBody, User } from '@pagelift/contract';
+import type { Builder, ExportRequest, License, Page, Project, RegisterBody, RegisterByGoogleBody, LoginBody, User } from '@pagelift/contract';
 import { tokenStorage } from '../state/storage.ts';
 
 /** Runtime configuration served by the server (GET /v1/config), never baked into the bundle. */
@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   contactUrl: string;
   chatUrl: string;
   extensionUrl: string;
+  /** The builders the server's engine can export to now (the others are listed as coming soon). */
+  builders: Builder[];
 }
 
 /** A non-2xx answer; `message` is the server's `error` text when it sent one. */
@@ -108,7 +110,7 @@ export interface RecoveryResult {
 export interface ExportResult {
   template: unknown;
   fontFace: string;
-  /** Above the clipboard limit: the builder's importable file, made by its serializer on the server. */
+  /** The server packaged the result as a file (too big for the clipboard, per the builder's profile). */
   file?: { name: string; mimeType: string; content: string };
 }
 

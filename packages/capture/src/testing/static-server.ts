@@ -1,5 +1,6 @@
-// A static file server for tests and the bench: serves a folder on 127.0.0.1 and records
-// every request, so a test can prove the snapshot never asks the source for anything.
+// The repository's one static file server for tests and the bench (capture, engine, extension):
+// serves a folder on 127.0.0.1 and records every request, so a test can prove the snapshot never
+// asks the source for anything.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -10,6 +11,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -17,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
@@ -70,7 +73,8 @@ export async function serveDirectory(root: string | null, routes: Record<string,
         info = await stat(file);
       }
       res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': info.size });
-      createReadStream(file).pipe(res);
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
     } catch {
       res.writeHead(404).end();
     }

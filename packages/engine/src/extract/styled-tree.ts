@@ -32,11 +32,7 @@ export interface StyledNode {
   hover?: Record<string, string>;
 }
 
-/**
- * Set by the render step on inputs and textareas with a placeholder: the computed `::placeholder`
- * colour (`transparent` when hidden), which the DOM snapshot does not carry.
- */
-export const PLACEHOLDER_COLOR_ATTRIBUTE = 'data-pagelift-placeholder-color';
+export { PLACEHOLDER_COLOR_ATTRIBUTE } from '../render/page-facts.ts';
 
 /** Elements that never render content of their own. */
 const SKIPPED_TAGS = new Set(['head', 'script', 'style', 'link', 'meta', 'noscript', 'template', 'title', 'base']);

@@ -80,4 +80,8 @@ export interface IRDocument {
   breakpoints: string[];
   /** Font families used by visible text, in first-use order. */
   fontFamilies: string[];
+  /** @font-face CSS of those families ('' when none is readable); set by the collect-fonts pass. */
+  fontFaceCss?: string;
+  /** Every asset URL the document references, absolute and once each; set by the resolve-assets pass. */
+  assets?: Array<{ url: string; kind: 'image' | 'background' | 'video' }>;
 }

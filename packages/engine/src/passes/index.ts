@@ -1,4 +1,6 @@
 import type { IRDocument } from '../ir/types.ts';
+import { collectFontsPass } from './collect-fonts.ts';
+import { resolveAssetsPass } from './resolve-assets.ts';
 import { splitLooksPass } from './split-looks.ts';
 import type { Pass, PassContext } from './types.ts';
 
@@ -11,9 +13,12 @@ export type { Pass, PassContext } from './types.ts';
  * - `extractClassesPass` (passes/extract-classes.ts): last, when `capabilities.classes`.
  */
 export const PASSES: readonly Pass[] = [
+  // Merge Elements runs inside the IR build (ir/merge-elements.ts): it needs the build's drafts.
   // reduceDomPass,
   splitLooksPass,
   // extractClassesPass,
+  resolveAssetsPass,
+  collectFontsPass,
 ];
 
 /** Runs every pass that applies to this export, in order. */

@@ -1,6 +1,7 @@
 import type { ExportSettings } from '@pagelift/contract';
 import type { BuilderCapabilities } from '../ir/capabilities.ts';
 import type { IRDocument, IRNode } from '../ir/types.ts';
+import type { FontFaceSource } from '../render/page-facts.ts';
 
 /** What a pass may read: the user's settings and what the target builder can express. */
 export interface PassContext {
@@ -8,6 +9,10 @@ export interface PassContext {
   capabilities: BuilderCapabilities;
   /** Report one source feature the export cannot carry over exactly. */
   note: (feature: string, action: 'approximated' | 'dropped', node: IRNode, detail?: string) => void;
+  /** The same for a feature that is not one node's (a font family): `example` names it. */
+  noteSource?: (feature: string, action: 'approximated' | 'dropped', example: string, detail?: string) => void;
+  /** The page's readable @font-face rules (collect-fonts). */
+  faces?: FontFaceSource[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { isolatePage, isolationPlan, unmirror, type RequestVerdict } from './isolation.ts';
 
 /**
  * The fixed list of computed properties read per node and width. Everything the IR needs
@@ -57,6 +58,8 @@ export interface WidthCapture {
 export interface LoadedSnapshot {
   page: Page;
   cdp: CDPSession;
+  /** Strings read from the page with mirror URLs turned back into resource URLs (isolation.ts). */
+  unmirror: (text: string) => string;
   /** DOM.getDocument + CSS.enable, once started by prepareHover (the document's node id). */
   hoverAgents?: Promise<number>;
 }
@@ -64,7 +67,8 @@ export interface LoadedSnapshot {
 export const DEFAULT_DOCUMENT_URL = 'http://snapshot.pagelift.invalid/';
 
 /**
- * Serves the snapshot at `baseUrl` (so its relative URLs resolve there) and waits for load,
+ * Serves the snapshot on its own origin (see isolation.ts: relative URLs resolve onto `baseUrl`'s
+ * directory, nothing else reaches the network, page scripts never run) and waits for load,
  * bounded by `timeoutMs`: a page whose images never arrive still exports (readPageFacts waits for
  * the web fonts).
  */
@@ -73,24 +77,18 @@ export async function loadSnapshot(
   html: string,
   baseUrl: string | undefined,
   timeoutMs: number,
+  requestLog?: (url: string, verdict: RequestVerdict) => void,
 ): Promise<LoadedSnapshot> {
   const page = await context.newPage();
-  const documentUrl = baseUrl ? new URL(baseUrl).href : DEFAULT_DOCUMENT_URL;
-  await page.route(
-    (url) => url.href === documentUrl,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-  );
-  // The placeholder host does not exist; fail its sub-requests at once instead of waiting on DNS.
-  await page.route(
-    (url) => url.hostname === 'snapshot.pagelift.invalid' && url.href !== documentUrl,
-    (route) => route.abort(),
-  );
+  const plan = isolationPlan(baseUrl);
+  const documentUrl = plan.documentUrl;
+  await isolatePage(page, plan, html, requestLog);
   await page.goto(documentUrl, { waitUntil: 'load', timeout: timeoutMs }).catch(async (error: Error) => {
     // A slow sub-resource only costs fidelity; a document that never parsed is an error.
     if (!/Timeout/i.test(error.message)) throw error;
   });
   const cdp = await context.newCDPSession(page);
-  return { page, cdp };
+  return { page, cdp, unmirror: (text) => unmirror(plan, text) };
 }
 
 /**
@@ -106,7 +104,10 @@ export async function captureAtWidth(loaded: LoadedSnapshot, width: number, afte
     includePaintOrder: false,
   });
   afterSend?.();
-  return (await pending) as unknown as RawDomSnapshot;
+  const snapshot = (await pending) as unknown as RawDomSnapshot;
+  // Every URL of the snapshot (attributes, current sources, computed url()s) sits in its string table.
+  snapshot.strings = snapshot.strings.map(loaded.unmirror);
+  return snapshot;
 }
 
 /** Properties a `:hover` rule of a link or button usually changes; Elementor has hover controls for these. */

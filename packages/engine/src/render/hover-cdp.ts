@@ -8,6 +8,10 @@ import { MAX_HOVER_TARGETS, STILL_CSS } from './hover-in-page.ts';
  */
 export function prepareHover(loaded: LoadedSnapshot): void {
   if (loaded.hoverAgents) return;
+  // CSS.enable reloads stylesheets that failed, and those loads bypass the request routing
+  // (isolation.ts): the network is shut for the page first. Nothing after the last width needs it.
+  loaded.cdp.send('Network.enable').catch(() => {});
+  loaded.cdp.send('Network.setBlockedURLs', { urls: ['*'] }).catch(() => {});
   const root = loaded.cdp.send('DOM.getDocument', { depth: 0 });
   const cssOn = loaded.cdp.send('CSS.enable');
   loaded.hoverAgents = Promise.all([root, cssOn]).then(([r]) => r.root.nodeId);

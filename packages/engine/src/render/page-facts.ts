@@ -1,6 +1,11 @@
 import type { LoadedSnapshot } from './capture.ts';
-import { PLACEHOLDER_COLOR_ATTRIBUTE } from '../extract/styled-tree.ts';
 import { HOVER_RULES_KEY, HOVER_SCANNER } from './hover-in-page.ts';
+
+/**
+ * Set by the render step on inputs and textareas with a placeholder: the computed `::placeholder`
+ * colour (`transparent` when hidden), which the DOM snapshot does not carry.
+ */
+export const PLACEHOLDER_COLOR_ATTRIBUTE = 'data-pagelift-placeholder-color';
 
 export interface FontFaceSource {
   family: string;
@@ -155,5 +160,7 @@ export async function readPageFacts(loaded: LoadedSnapshot, selector: string | u
     returnByValue: true,
   });
   if (exceptionDetails) throw new Error(`Could not read the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-  return { ...EMPTY, ...(result.value as Partial<PageFacts>) } as PageFacts;
+  const facts = { ...EMPTY, ...(result.value as Partial<PageFacts>) } as PageFacts;
+  facts.faces = facts.faces.map((face) => ({ family: face.family, cssText: loaded.unmirror(face.cssText) }));
+  return facts;
 }

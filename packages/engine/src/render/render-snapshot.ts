@@ -63,7 +63,7 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
     captures.push({ breakpoint: w.name, width: w.width, snapshot: await captureAtWidth(loaded, w.width, i === widths.length - 1 ? afterLast : undefined) });
     report.time(`snapshot ${w.width}`, t);
   }
-  const documentUrl = loaded.page.url();
+  const documentUrl = loaded.unmirror(loaded.page.url());
   // Links look the same on hover at every width in practice.
   const last = captures[captures.length - 1].snapshot;
   const hover = async (): Promise<HoverStyles> => {

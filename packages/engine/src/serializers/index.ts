@@ -2,10 +2,10 @@
  * The serializer registry: builder id → serializer. Adding a builder is one folder under
  * `serializers/` and one entry in BUILT_IN below; nothing else in the engine names a builder.
  */
-import { builderProfile, type EngineTarget } from '@pagelift/contract';
+import { builderProfile, slugify, type EngineTarget } from '@pagelift/contract';
 import { elementorSerializer } from './elementor/serializer.ts';
 import { irSerializer } from './ir/index.ts';
-import type { BuilderSerializer } from './types.ts';
+import type { BuilderSerializer, DeliveryFile, SerializeResult } from './types.ts';
 
 export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCounts, SerializeOptions, SerializeResult } from './types.ts';
 
@@ -58,6 +58,21 @@ export function serializerFor(builder: EngineTarget): BuilderSerializer<EngineTa
   const serializer = registry.get(builder);
   if (!serializer) throw new UnsupportedBuilderError(builder);
   return serializer;
+}
+
+/**
+ * The file a result is delivered as, when its builder's profile says the clipboard cannot carry
+ * it (the 1,000,000-character rule): the serializer's own import file (`toFile`), else the
+ * template as JSON. Named after the template's title, else `title` (the page name).
+ */
+export function deliveryFileFor(builder: EngineTarget, result: SerializeResult, title = 'export'): DeliveryFile | undefined {
+  const { fileFromChars, fileExtension } = builderProfile(builder).delivery;
+  const text = JSON.stringify(result.template) ?? 'null';
+  if (fileFromChars === null || text.length < fileFromChars) return undefined;
+  const own = (result.template as { title?: unknown } | null)?.title;
+  const name = typeof own === 'string' && own.trim() ? own : title;
+  const toFile = serializerFor(builder).toFile;
+  return toFile ? toFile(result, name) : { name: `${slugify(name)}.${fileExtension}`, mimeType: 'application/json', content: text };
 }
 
 /** The builder ids an export can target now (the debug target included). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isSeparateOrigin, snapshotFrameUrl, snapshotOrigin } from './frameUrl.ts';
 import { parseFrameMessage } from './pickerMessages.ts';
 import { framePointToPage, popupOrigin } from './popupPlacement.ts';
-import { builderOptions, assetsGuideUrl } from './export/builderOptions.ts';
-import { slugify } from '../../lib/slug.ts';
+import { builderOptions, assetsUploadUrl, comingSoonLine } from './export/builderOptions.ts';
+import { slugify } from '@pagelift/contract';
 
 describe('frame address', () => {
   it('is the snapshot host path with the version, 1 when absent', () => {
@@ -48,7 +48,7 @@ describe('selector popup placement', () => {
 
 describe('builder options', () => {
   it('labels paid builders Paid on the free licence, Elementor with its requirement otherwise, and marks what is not ready', () => {
-    const free = builderOptions(true);
+    const free = builderOptions(true, ['elementorFree', 'elementor']);
     expect(free.map((o) => [o.id, o.note, o.available])).toEqual([
       ['elementorFree', '3.10 or higher + Flex Container', true],
       ['elementor', 'Paid', true],
@@ -57,8 +57,19 @@ describe('builder options', () => {
       ['bricks', 'Paid · coming soon', false],
       ['breakdance', 'Paid · coming soon', false],
     ]);
-    expect(builderOptions(false).find((o) => o.id === 'elementor')?.note).toBe('3.10 or higher + Flex Container');
-    expect(assetsGuideUrl('https://docs.example/d', 'elementor')).toBe('https://docs.example/d/upload-assets/elementor/');
+    expect(builderOptions(false, ['elementorFree', 'elementor']).find((o) => o.id === 'elementor')?.note).toBe('3.10 or higher + Flex Container');
+    // What the server's engine serves decides what can be chosen, not a list in the web app.
+    expect(builderOptions(true, ['elementorFree', 'elementor', 'bricks']).find((o) => o.id === 'bricks')).toMatchObject({ note: 'Paid', available: true });
+    expect(comingSoonLine(['elementorFree', 'elementor'])).toBe('Gutenberg, Webflow, Bricks and Breakdance are coming soon: today PageLift exports to Elementor and Elementor Pro.');
+    expect(comingSoonLine(['elementorFree', 'elementor', 'gutenberg', 'webflow', 'bricks'])).toBe('Breakdance is coming soon: today PageLift exports to Elementor, Elementor Pro, Gutenberg, Webflow and Bricks.');
+    expect(comingSoonLine(['elementorFree', 'elementor', 'gutenberg', 'webflow', 'bricks', 'breakdance'])).toBe('');
+    const links = { documentsUrl: 'https://docs.example/d', pluginUrl: 'https://app.example/v1/plugin/pagelift.zip' };
+    // The WordPress plugin self-hosts Elementor and Gutenberg pages; the other builders get their guide.
+    expect(assetsUploadUrl(links, 'elementor')).toBe(links.pluginUrl);
+    expect(assetsUploadUrl(links, 'elementorFree')).toBe(links.pluginUrl);
+    expect(assetsUploadUrl(links, 'gutenberg')).toBe(links.pluginUrl);
+    expect(assetsUploadUrl(links, 'webflow')).toBe('https://docs.example/d/upload-assets/webflow/');
+    expect(assetsUploadUrl(links, 'bricks')).toBe('https://docs.example/d/upload-assets/bricks/');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Builder } from '@pagelift/contract';
-import type { BuilderCapabilities, BuilderSerializer, SerializeResult } from '../types.ts';
+import type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeResult } from '../types.ts';
 import { toElementorEnvelope } from './index.ts';
 import { elementorDeliveryFile } from './template-file.ts';
 
@@ -20,7 +20,7 @@ function capabilities(builder: Builder): BuilderCapabilities {
 }
 
 /** Too big for the clipboard: Elementor's importable template file (template-file.ts), not the paste envelope. */
-function toFile(result: SerializeResult, title: string) {
+function toFile(result: SerializeResult, title: string): DeliveryFile {
   return elementorDeliveryFile(result.template as { elements?: unknown }, title);
 }
 

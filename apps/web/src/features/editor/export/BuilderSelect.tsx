@@ -1,10 +1,11 @@
 import { ListItemText, MenuItem, TextField } from '@mui/material';
 import type { Builder } from '@pagelift/contract';
+import { useConfig } from '../../../app/ConfigProvider.tsx';
 import { builderName, builderOptions } from './builderOptions.ts';
 
 /** Page Builder: every builder of the spec; the ones the engine cannot serialize yet are shown as coming soon. */
 export function BuilderSelect({ value, freeLicense, onChange }: { value: Builder; freeLicense: boolean; onChange: (builder: Builder) => void }) {
-  const options = builderOptions(freeLicense);
+  const options = builderOptions(freeLicense, useConfig().builders);
   return (
     <TextField
       select

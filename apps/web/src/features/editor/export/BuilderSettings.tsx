@@ -2,18 +2,19 @@ import type { Dispatch } from 'react';
 import { Alert, Box, FormControlLabel, FormHelperText, Link, MenuItem, Switch, TextField } from '@mui/material';
 import { useConfig } from '../../../app/ConfigProvider.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
-import { assetsGuideUrl, isElementor, needsPlugin } from './builderOptions.ts';
+import { builderProfile } from '@pagelift/contract';
+import { assetsUploadUrl } from './builderOptions.ts';
 import type { ExportPanelAction, ExportPanelState, ReduceDomLevel } from './exportPanelState.ts';
 
 /** What depends on the chosen builder: requirements, Merge Elements / Reduce DOM, assets guide, Webflow fields. */
 export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; dispatch: Dispatch<ExportPanelAction> }) {
   const { documentsUrl, pluginUrl, pluginVersion } = useConfig();
-  const elementor = isElementor(state.builder);
+  const { panel } = builderProfile(state.builder);
   return (
     <Box>
-      {needsPlugin(state.builder) && (
+      {panel.requirementsNotice && (
         <Alert severity="info" sx={{ my: 1.5 }} data-testid="requirements">
-          {elementor ? (
+          {panel.requirementsNotice === 'flexboxContainer' ? (
             <>
               Requirements: Elementor 3.10 or higher with the <strong>Flexbox Container</strong> active (mandatory) and the{' '}
               <Link href={pluginUrl} target="_blank" rel="noopener" underline="always">
@@ -32,7 +33,7 @@ export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; 
           )}
         </Alert>
       )}
-      {elementor ? (
+      {panel.domOption === 'mergeElements' ? (
         <Box>
           <FormControlLabel
             control={<Switch checked={state.mergeElements} onChange={(e) => dispatch({ type: 'setMergeElements', enabled: e.target.checked })} />}
@@ -54,10 +55,10 @@ export function BuilderSettings({ state, dispatch }: { state: ExportPanelState; 
           )}
         </Box>
       )}
-      <Link href={assetsGuideUrl(documentsUrl, state.builder)} target="_blank" rel="noopener" underline="always" variant="body2" sx={{ display: 'inline-block', my: 1 }}>
+      <Link href={assetsUploadUrl({ documentsUrl, pluginUrl }, state.builder)} target="_blank" rel="noopener" underline="always" variant="body2" data-testid="assets-upload-link" sx={{ display: 'inline-block', my: 1 }}>
         Automatically upload images, icons and fonts to your server
       </Link>
-      {state.builder === 'webflow' && (
+      {panel.webflowUpload && (
         <Box>
           <FormControlLabel
             control={<Switch checked={state.webflowUploadAssets} onChange={(e) => dispatch({ type: 'setWebflowUploadAssets', enabled: e.target.checked })} />}

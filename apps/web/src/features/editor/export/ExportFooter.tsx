@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useUpgradeUrl } from '../../layout/useUpgradeUrl.ts';
-import { looksDisabledInUpgrade } from './builderOptions.ts';
+import { builderProfile } from '@pagelift/contract';
 import { ProductSlider } from './ProductSlider.tsx';
 import type { ExportPanelState } from './exportPanelState.ts';
 
@@ -25,7 +25,7 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, unavailable 
   const loading = state.status === 'loading';
   // In upgrade state the button looks disabled (except Webflow and Gutenberg) but still exports:
   // the free plan exports without responsive styles, and a paid builder gets the server's 409 text.
-  const muted = upgrade && looksDisabledInUpgrade(state.builder);
+  const muted = upgrade && builderProfile(state.builder).panel.mutedInUpgrade;
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2, bgcolor: 'background.paper', flexShrink: 0, mt: 'auto' }}>
       {state.error && (

@@ -3,8 +3,10 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ExportType } from '@pagelift/contract';
+import { useConfig } from '../../../app/ConfigProvider.tsx';
 import { paths } from '../../../app/routes.ts';
 import { AdvancedSettings } from './AdvancedSettings.tsx';
+import { comingSoonLine } from './builderOptions.ts';
 import { BuilderSelect } from './BuilderSelect.tsx';
 import { BuilderSettings } from './BuilderSettings.tsx';
 import { ExportNotes } from './ExportNotes.tsx';
@@ -26,6 +28,7 @@ interface Props {
 
 /** The side panel: back to the project, export type, selector, builder and its settings, notes, footer. */
 export function ExportPanel({ projectId, pageName, state, dispatch, freeLicense, selectorHint, footer }: Props) {
+  const comingSoon = comingSoonLine(useConfig().builders);
   return (
     <Box component="aside" aria-label="Export" sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: 'divider', height: { md: '100vh' } }}>
       <Box sx={{ px: 2, pt: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}>
@@ -53,9 +56,11 @@ export function ExportPanel({ projectId, pageName, state, dispatch, freeLicense,
           />
         )}
         <BuilderSelect value={state.builder} freeLicense={freeLicense} onChange={(builder) => dispatch({ type: 'setBuilder', builder })} />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          Gutenberg, Webflow, Bricks and Breakdance are coming soon: today PageLift exports to Elementor.
-        </Typography>
+        {comingSoon && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            {comingSoon}
+          </Typography>
+        )}
         <BuilderSettings state={state} dispatch={dispatch} />
         <AdvancedSettings state={state} dispatch={dispatch} />
         <ExportNotes />

@@ -1,66 +1,39 @@
-import { PAID_BUILDERS, type Builder } from '@pagelift/contract';
+import { builderProfile, LISTED_BUILDERS, type Builder } from '@pagelift/contract';
 
 export interface BuilderOption {
   id: Builder;
   name: string;
   /** The secondary line: 'Paid' on the free licence for paid builders, else the requirement. */
   note: string;
-  /** The engine serializes Elementor only today; the others are listed but cannot be chosen. */
+  /** The server's engine has a serializer for it (GET /v1/config `builders`); others are listed but cannot be chosen. */
   available: boolean;
 }
 
-/** Builders the engine can serialize today (packages/engine serializers). */
-export const AVAILABLE_BUILDERS: readonly Builder[] = ['elementorFree', 'elementor'];
-
 export const COMING_SOON = 'coming soon';
 
-const NAMES: Record<Builder, string> = {
-  elementorFree: 'Elementor',
-  elementor: 'Elementor Pro',
-  gutenberg: 'Gutenberg',
-  webflow: 'Webflow',
-  bricks: 'Bricks',
-  breakdance: 'Breakdance',
-};
-
-const ORDER: readonly Builder[] = ['elementorFree', 'elementor', 'gutenberg', 'webflow', 'bricks', 'breakdance'];
-
-export const isElementor = (builder: Builder) => builder === 'elementorFree' || builder === 'elementor';
-
-/** The Page Builder select's options (spec section 2, "Export panel"). */
-export function builderOptions(freeLicense: boolean): BuilderOption[] {
-  return ORDER.map((id) => {
-    const available = AVAILABLE_BUILDERS.includes(id);
-    const paid = freeLicense && PAID_BUILDERS.includes(id);
-    let note = '';
-    if (paid) note = 'Paid';
-    else if (isElementor(id)) note = '3.10 or higher + Flex Container';
-    if (!available) note = note ? `${note} · ${COMING_SOON}` : COMING_SOON;
-    return { id, name: NAMES[id], note, available };
+/** The Page Builder select's options (spec section 2, "Export panel"), from the builder profiles. */
+export function builderOptions(freeLicense: boolean, available: readonly Builder[]): BuilderOption[] {
+  return LISTED_BUILDERS.map((id) => {
+    const profile = builderProfile(id);
+    const ready = available.includes(id);
+    let note = freeLicense && profile.paid ? 'Paid' : profile.requirement;
+    if (!ready) note = note ? `${note} · ${COMING_SOON}` : COMING_SOON;
+    return { id, name: profile.name, note, available: ready };
   });
 }
 
-export const builderName = (builder: Builder) => NAMES[builder];
-
-/** Requirements notice with the plugin link: Elementor and Gutenberg (spec). */
-export const needsPlugin = (builder: Builder) => isElementor(builder) || builder === 'gutenberg';
+export const builderName = (builder: Builder) => builderProfile(builder).name;
 
 /**
- * In upgrade state the Export button looks disabled, except for Webflow and Gutenberg (spec
- * section 4). It stays clickable: the free plan still exports, without responsive styles.
+ * Target of "Automatically upload images, icons and fonts to your server", per builder: the
+ * plugin download where the PageLift WordPress plugin self-hosts pasted pages (it does it on
+ * save), the builder's guide for the others.
  */
-export const looksDisabledInUpgrade = (builder: Builder) => builder !== 'webflow' && builder !== 'gutenberg';
-
-/** The 'images, icons and fonts on your server' guide differs per builder. */
-export function assetsGuideUrl(documentsUrl: string, builder: Builder): string {
-  const base = documentsUrl.endsWith('/') ? documentsUrl : `${documentsUrl}/`;
-  const slug = isElementor(builder) ? 'elementor' : builder;
-  return `${base}upload-assets/${slug}/`;
-}
-
-/** Which breakpoint is "tablet portrait": desktop follows it (desktop = it + 1). */
-export function tabletPortraitKey(builder: Builder): string {
-  return builder === 'breakdance' ? 'tabletLandscape' : 'tablet';
+export function assetsUploadUrl(links: { documentsUrl: string; pluginUrl: string }, builder: Builder): string {
+  const { panel } = builderProfile(builder);
+  if (panel.assetsByPlugin) return links.pluginUrl;
+  const base = links.documentsUrl.endsWith('/') ? links.documentsUrl : `${links.documentsUrl}/`;
+  return `${base}upload-assets/${panel.assetsGuide}/`;
 }
 
 const BREAKPOINT_LABELS: Record<string, string> = {
@@ -73,6 +46,16 @@ const BREAKPOINT_LABELS: Record<string, string> = {
 };
 
 export function breakpointLabel(builder: Builder, key: string): string {
-  if (key === tabletPortraitKey(builder) && key === 'tablet') return 'Tablet portrait (up to, px)';
+  if (key === builderProfile(builder).tabletPortraitKey && key === 'tablet') return 'Tablet portrait (up to, px)';
   return BREAKPOINT_LABELS[key] ?? key;
+}
+
+/** The sentence under the select naming the builders that are not ready yet ('' when all are). */
+export function comingSoonLine(available: readonly Builder[]): string {
+  const names = (ids: readonly Builder[]) => [...new Set(ids.map(builderName))];
+  const soon = names(LISTED_BUILDERS.filter((b) => !available.includes(b)));
+  if (!soon.length) return '';
+  const ready = names(LISTED_BUILDERS.filter((b) => available.includes(b))).filter((n) => !soon.includes(n));
+  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : items[0]);
+  return `${list(soon)} ${soon.length > 1 ? 'are' : 'is'} coming soon${ready.length ? `: today PageLift exports to ${list(ready)}` : ''}.`;
 }

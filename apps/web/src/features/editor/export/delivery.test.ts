@@ -1,43 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES } from '@pagelift/contract';
 import { ApiError } from '../../../api/client.ts';
-import { CLIPBOARD_MAX_CHARS, chooseDelivery, clipboardData, exportRequest } from './delivery.ts';
+import { chooseDelivery, exportRequest } from './delivery.ts';
 import { exportFailure } from './exportFailure.ts';
 import { exportPanelReducer, initialExportPanelState } from './exportPanelState.ts';
 
 const elementor = { type: 'elementor', siteurl: 'https://x.example/wp-json/', elements: [{ id: 'a', elType: 'container' }] };
 
 describe('delivery of an export', () => {
-  it('copies Elementor data under 1,000,000 characters as the template itself', () => {
-    const d = chooseDelivery('elementorFree', elementor, 'Home');
-    expect(d).toEqual({ kind: 'clipboard', text: JSON.stringify(elementor) });
+  it('copies Elementor data as the template itself', () => {
+    expect(chooseDelivery('elementorFree', { template: elementor, fontFace: '' })).toEqual({ kind: 'clipboard', text: JSON.stringify(elementor) });
   });
 
-  it('downloads a JSON file named after a slug of the title from the threshold on', () => {
-    const big = { ...elementor, title: 'Héllo World: Landing!', pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) };
-    const d = chooseDelivery('elementor', big, 'Page');
-    expect(d.kind).toBe('file');
-    if (d.kind === 'file') {
-      expect(d.fileName).toBe('hello-world-landing.json');
-      expect(JSON.parse(d.text)).toEqual(big);
-    }
-    // Without a title the page name names the file.
-    const untitled = chooseDelivery('elementor', { pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) }, 'My page');
-    expect(untitled.kind === 'file' && untitled.fileName).toBe('my-page.json');
-    // Exactly at the threshold is a file, one under is the clipboard.
-    const at = (n: number) => chooseDelivery('elementorFree', 'x'.repeat(n - 2), 'p').kind;
-    expect(at(CLIPBOARD_MAX_CHARS)).toBe('file');
-    expect(at(CLIPBOARD_MAX_CHARS - 1)).toBe('clipboard');
+  it('downloads the file the server packaged, whatever the builder', () => {
+    const file = { name: 'hello-world-landing.json', mimeType: 'application/json', content: '{"a":1}' };
+    expect(chooseDelivery('elementor', { template: elementor, fontFace: '', file })).toEqual({ kind: 'file', fileName: 'hello-world-landing.json', text: '{"a":1}' });
   });
 
-  it('always copies Breakdance and Gutenberg, leaves Webflow to the button, renames Bricks classes in files', () => {
-    const big = { title: 'T', content: [], pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) };
-    expect(chooseDelivery('breakdance', big, 'p').kind).toBe('clipboard');
-    expect(chooseDelivery('gutenberg', big, 'p').kind).toBe('clipboard');
-    expect(chooseDelivery('webflow', { a: 1 }, 'p')).toEqual({ kind: 'button', text: '{"a":1}' });
-    const bricks = chooseDelivery('bricks', { ...big, globalClasses: [{ id: 'c' }] }, 'p');
-    expect(bricks.kind === 'file' && JSON.parse(bricks.text)).toMatchObject({ global_classes: [{ id: 'c' }] });
-    expect(clipboardData('bricks', { content: [1], globalClasses: [2] })).toEqual({ content: [1], source: 'bricksCopiedElements', version: '1.9.2', globalClasses: [2], globalElements: [] });
+  it('leaves Webflow (a copy event) to the button and copies Gutenberg and Breakdance as text, from the profiles', () => {
+    expect(chooseDelivery('webflow', { template: { a: 1 }, fontFace: '' })).toEqual({ kind: 'button', text: '{"a":1}' });
+    expect(chooseDelivery('gutenberg', { template: 'x', fontFace: '' }).kind).toBe('clipboard');
+    expect(chooseDelivery('breakdance', { template: { element: [] }, fontFace: '' }).kind).toBe('clipboard');
   });
 });
 
@@ -62,6 +45,10 @@ describe('export failures', () => {
   it('409 turns the upgrade state on with the server text; 400 shows the server reason; the rest is the processing error', () => {
     expect(exportFailure(new ApiError('Upgrade!', 409, {}))).toEqual({ message: 'Upgrade!', upgrade: true });
     expect(exportFailure(new ApiError(EXPORT_MESSAGES.invalidSelector, 400, {}))).toEqual({ message: EXPORT_MESSAGES.invalidSelector, upgrade: false });
+    // The engine's own reasons (too large, no body) and a full export queue are shown as sent.
+    expect(exportFailure(new ApiError('The selection has 30000 elements; exports are limited to 25000.', 400, {}))).toEqual({ message: 'The selection has 30000 elements; exports are limited to 25000.', upgrade: false });
+    expect(exportFailure(new ApiError('Too many exports are waiting. Please try again in 10 seconds.', 429, {}))).toEqual({ message: 'Too many exports are waiting. Please try again in 10 seconds.', upgrade: false });
+    expect(exportFailure(new ApiError('boom', 500, {}))).toEqual({ message: EXPORT_MESSAGES.processingError, upgrade: false });
     expect(exportFailure(new ApiError(EXPORT_MESSAGES.processingError, 500, {}))).toEqual({ message: EXPORT_MESSAGES.processingError, upgrade: false });
     expect(exportFailure(new TypeError('Failed to fetch'))).toEqual({ message: EXPORT_MESSAGES.processingError, upgrade: false });
   });

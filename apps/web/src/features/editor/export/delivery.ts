@@ -1,37 +1,24 @@
-import type { Builder, ExportRequest } from '@pagelift/contract';
-import { slugify } from '../../../lib/slug.ts';
-import { isElementor } from './builderOptions.ts';
+import { builderProfile, type Builder, type ExportRequest } from '@pagelift/contract';
+import type { ExportResult } from '../../../api/client.ts';
 import type { ExportPanelState } from './exportPanelState.ts';
 
-/** Clipboard versus file threshold: characters of serialised template (spec section 9). */
-export const CLIPBOARD_MAX_CHARS = 1_000_000;
-export const BRICKS_CLIPBOARD_VERSION = '1.9.2';
-
 export type Delivery =
-  /** Webflow: the user copies with the Copy to clipboard button. */
+  /** Copied from a `copy` event inside the user's click (Webflow's application/json): the Copy to clipboard button. */
   | { kind: 'button'; text: string }
-  /** Copied automatically; the Copy to clipboard button appears too. */
+  /** Copied automatically as text; the Copy to clipboard button appears too. */
   | { kind: 'clipboard'; text: string }
-  /** Too big for the clipboard: a JSON file named after the template's title. */
+  /** Too big for the clipboard: the file the server packaged. */
   | { kind: 'file'; fileName: string; text: string };
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-
 /**
- * What the builder's paste expects. Elementor's template already is the "Paste from other site"
- * envelope `{type:'elementor', siteurl, elements}`; Bricks wants its copied-elements wrapper.
+ * How a successful export reaches the user (spec section 4, "Export flow"): a file when the
+ * server packaged one (the builder's size rule and file shape live in its profile and its
+ * serializer), else the clipboard the builder's profile names.
  */
-export function clipboardData(builder: Builder, template: unknown): unknown {
-  if (builder !== 'bricks') return template;
-  const t = record(template);
-  return { content: t.content ?? [], source: 'bricksCopiedElements', version: BRICKS_CLIPBOARD_VERSION, globalClasses: t.globalClasses ?? [], globalElements: [] };
-}
-
-/** The downloaded file's data: the template, with Bricks' globalClasses renamed to global_classes. */
-export function fileData(builder: Builder, template: unknown): unknown {
-  if (builder !== 'bricks') return template;
-  const { globalClasses, ...rest } = record(template);
-  return { ...rest, global_classes: globalClasses ?? [] };
+export function chooseDelivery(builder: Builder, result: ExportResult): Delivery {
+  if (result.file) return { kind: 'file', fileName: result.file.name, text: result.file.content };
+  const text = JSON.stringify(result.template) ?? 'null';
+  return builderProfile(builder).delivery.clipboard === 'copyEvent' ? { kind: 'button', text } : { kind: 'clipboard', text };
 }
 
 /** How to import a downloaded file, per builder: shown in the panel after the download. */
@@ -39,26 +26,12 @@ export function importHint(builder: Builder): string {
   if (builder === 'elementor' || builder === 'elementorFree') {
     return "It is an Elementor template, too big for the clipboard. In WordPress open Templates → Saved Templates → Import Templates, choose the file, then insert it from the editor's template library (My Templates).";
   }
-  return 'It is too big for the clipboard: import it with the builder\'s template import.';
-}
-
-/** How a successful export reaches the user (spec section 4, "Export flow"). */
-export function chooseDelivery(builder: Builder, template: unknown, fallbackTitle: string, maxChars = CLIPBOARD_MAX_CHARS, file?: { name: string; content: string }): Delivery {
-  // The server already packed the builder's own import file (its serializer's toFile).
-  if (file) return { kind: 'file', fileName: file.name, text: file.content };
-  const serialised = JSON.stringify(template) ?? 'null';
-  if (builder === 'webflow') return { kind: 'button', text: JSON.stringify(clipboardData(builder, template)) };
-  if (serialised.length < maxChars || builder === 'breakdance' || builder === 'gutenberg') {
-    return { kind: 'clipboard', text: builder === 'bricks' ? JSON.stringify(clipboardData(builder, template)) : serialised };
-  }
-  const title = record(template).title;
-  const name = slugify(typeof title === 'string' && title.trim() ? title : fallbackTitle);
-  return { kind: 'file', fileName: `${name}.json`, text: JSON.stringify(fileData(builder, template)) };
+  return "It is too big for the clipboard: import it with the builder's template import.";
 }
 
 /** POST /v1/export/ body from the panel (spec section 7). */
 export function exportRequest(pageId: string, state: ExportPanelState): ExportRequest {
-  const elementor = isElementor(state.builder);
+  const { panel } = builderProfile(state.builder);
   return {
     pageId,
     exportType: state.exportType,
@@ -66,10 +39,10 @@ export function exportRequest(pageId: string, state: ExportPanelState): ExportRe
     breakpoints: state.breakpoints,
     builder: state.builder,
     copyFontface: state.copyFontface,
-    reduceDomSize: !elementor && state.reduceDomSize ? state.reduceDomLevel : null,
+    reduceDomSize: panel.domOption === 'reduceDomSize' && state.reduceDomSize ? state.reduceDomLevel : null,
     webflowAPIToken: state.webflowToken.trim() || null,
     targetDomain: state.targetDomain.trim() || null,
-    webflowUploadAssets: state.builder === 'webflow' && state.webflowUploadAssets,
+    webflowUploadAssets: panel.webflowUpload && state.webflowUploadAssets,
     mergeElementsEnable: state.mergeElements,
   };
 }

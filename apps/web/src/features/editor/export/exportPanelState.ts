@@ -1,5 +1,4 @@
-import { defaultBreakpointsFor, type Builder, type ExportType } from '@pagelift/contract';
-import { tabletPortraitKey } from './builderOptions.ts';
+import { builderProfile, DEFAULT_BUILDER, defaultBreakpointsFor, type Builder, type ExportType } from '@pagelift/contract';
 
 export type ExportStatus = 'idle' | 'loading' | 'success' | 'error';
 export type CopyFontface = 'export' | 'copy';
@@ -53,7 +52,7 @@ export type ExportPanelAction =
   | { type: 'exportSucceeded'; clipboardText: string | null; fontFace: string; showCopyButton: boolean; downloaded?: { fileName: string; hint: string } }
   | { type: 'exportFailed'; message: string; upgrade: boolean };
 
-export const DEFAULT_BUILDER: Builder = 'elementorFree';
+export { DEFAULT_BUILDER };
 
 const asText = (breakpoints: Record<string, number>) => Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, String(v)]));
 
@@ -100,7 +99,7 @@ export function exportPanelReducer(state: ExportPanelState, action: ExportPanelA
       return { ...state, builder: action.builder, reduceDomSize: false, breakpoints: asText(defaultBreakpointsFor(action.builder)), ...hideCopyButtons, error: null, status: state.status === 'error' ? 'idle' : state.status };
     case 'setBreakpoint': {
       const breakpoints = { ...state.breakpoints, [action.key]: action.value };
-      if (action.key === tabletPortraitKey(state.builder) && 'desktop' in breakpoints) {
+      if (action.key === builderProfile(state.builder).tabletPortraitKey && 'desktop' in breakpoints) {
         const n = Number(action.value);
         if (action.value.trim() !== '' && Number.isInteger(n) && n > 0) breakpoints.desktop = String(n + 1);
       }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ExportRequest } from '@pagelift/contract';
 import { ApiError, type ExportResult } from '../../../api/client.ts';
 import { exportPanelReducer, initialExportPanelState, type ExportPanelAction, type ExportPanelState } from './exportPanelState.ts';
-import { CLIPBOARD_MAX_CHARS } from './delivery.ts';
 import { runExport, type ExportPorts } from './runExport.ts';
 
 /** Records what the export did with the outside world; answers as told. */
@@ -51,22 +50,15 @@ describe('one export', () => {
     expect(outcome.ok).toBe(true);
   });
 
-  it('downloads a big result as a JSON file named after the page and offers no copy button', async () => {
-    const big = { ...elementor, pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) };
-    const { log, ports } = world(async () => ({ template: big, fontFace: '' }));
+  it('downloads the file the server packaged for a big result and offers no copy button', async () => {
+    const file = { name: 'landing-page.json', mimeType: 'application/json', content: JSON.stringify(elementor) };
+    const { log, ports } = world(async () => ({ template: elementor, fontFace: '', file }));
     const outcome = await runExport(target, state({ type: 'setExportType', exportType: 'entirePage' }), ports);
     expect(outcome).toMatchObject({ ok: true, clipboardText: null, fontFace: '', showCopyButton: false, copied: false, downloaded: { fileName: 'landing-page.json' } });
+    // the panel says what was downloaded and how to import it
     expect(outcome.ok && outcome.downloaded?.hint).toContain('Templates → Saved Templates → Import Templates');
-    expect(log.downloads).toEqual([['landing-page.json', JSON.stringify(big).length]]);
-    expect(log.copies).toEqual([]);
-  });
-
-  it('downloads the file the server packed (the builder\'s importable template) when there is one', async () => {
-    const file = { name: 'landing-page.json', mimeType: 'application/json', content: '{"version":"0.4","title":"Landing page","type":"page","content":[],"page_settings":[]}' };
-    const { log, ports } = world(async () => ({ template: { ...elementor, pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) }, fontFace: '', file }));
-    const outcome = await runExport(target, state({ type: 'setExportType', exportType: 'entirePage' }), ports);
-    expect(outcome).toMatchObject({ ok: true, showCopyButton: false, downloaded: { fileName: 'landing-page.json' } });
     expect(log.downloads).toEqual([['landing-page.json', file.content.length]]);
+    expect(log.copies).toEqual([]);
   });
 
   it('leaves Webflow data to the copy button, and ignores a clipboard that refuses', async () => {

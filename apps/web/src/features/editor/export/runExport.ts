@@ -19,8 +19,8 @@ export type ExportOutcome =
 
 /**
  * One press of Export (spec sections 4 and 7): the Webflow token save whenever the token is
- * non-empty (a failure is only logged), the export call, then the delivery: copied under the
- * threshold, left to the copy button for Webflow, downloaded as a JSON file otherwise.
+ * non-empty (a failure is only logged), the export call, then the delivery: the server's file
+ * downloaded when it packaged one, else copied (or left to the copy button for Webflow).
  */
 export async function runExport(target: { projectId: string; pageId: string; pageName: string }, state: ExportPanelState, ports: ExportPorts): Promise<ExportOutcome> {
   const token = state.webflowToken.trim();
@@ -33,7 +33,7 @@ export async function runExport(target: { projectId: string; pageId: string; pag
     return { ok: false, ...exportFailure(error) };
   }
   const fontFace = typeof result.fontFace === 'string' ? result.fontFace : '';
-  const delivery = chooseDelivery(state.builder, result.template, target.pageName, undefined, result.file);
+  const delivery = chooseDelivery(state.builder, result);
   if (delivery.kind === 'file') {
     ports.download(delivery.fileName, delivery.text);
     return { ok: true, clipboardText: null, fontFace, showCopyButton: false, copied: false, downloaded: { fileName: delivery.fileName, hint: importHint(state.builder) } };

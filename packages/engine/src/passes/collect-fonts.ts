@@ -1,4 +1,5 @@
 import type { FontFaceSource } from '../render/page-facts.ts';
+import type { Pass } from './types.ts';
 
 /** Fonts every WordPress visitor's system or Elementor itself provides; no @font-face needed. */
 const SYSTEM_FAMILIES = new Set(['arial', 'helvetica', 'tahoma', 'verdana', 'times new roman', 'trebuchet ms', 'georgia', 'courier new', 'sans-serif', 'serif', 'monospace', 'system-ui']);
@@ -13,3 +14,17 @@ export function fontFaceFor(families: string[], faces: FontFaceSource[]): { css:
   const missing = families.filter((f) => !covered.has(f.toLowerCase()) && !SYSTEM_FAMILIES.has(f.toLowerCase()));
   return { css: rules.join('\n'), missing };
 }
+
+/**
+ * The pass: the @font-face CSS of the families the document uses goes on `doc.fontFaceCss`; a
+ * family without a readable rule is noted (the target site must provide it).
+ */
+export const collectFontsPass: Pass = {
+  name: 'collect-fonts',
+  when: () => true,
+  run: (doc, ctx) => {
+    const used = fontFaceFor(doc.fontFamilies, ctx.faces ?? []);
+    for (const family of used.missing) ctx.noteSource?.(`font "${family}" has no readable @font-face`, 'approximated', family, 'the target site must provide it');
+    return { ...doc, fontFaceCss: used.css };
+  },
+};

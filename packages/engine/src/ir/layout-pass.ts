@@ -1,0 +1,115 @@
+/** IR build, layout pass: each container's flow (or grid) and its children's widths, margins and alignment, from boxes. */
+import { parseTracks, planGrid } from './grid.ts';
+import { contentBox, detectFlow, placeChildren } from './layout.ts';
+import { borderWidths, paddings } from './styles.ts';
+import { keyword, percent, px, pxOf } from './values.ts';
+import { type Draft, byReadingOrder, readsInOrder, visualOrder } from './build-support.ts';
+import type { IRBuilder } from './build.ts';
+
+/**
+ * A source grid becomes an Elementor grid container when, at every width it shows, its
+ * tracks are resolved and every child sits on grid lines (see grid.ts); else false.
+ */
+export function gridLayout(this: IRBuilder, draft: Draft): boolean {
+  const plans = this.bps.map((_, i) => {
+    const m = draft.perBp[i];
+    const box = draft.boxes[i];
+    const cs = draft.styles[i];
+    if (!m || !box || !cs) return null;
+    if (!/^(inline-)?grid$/.test(cs.display)) return undefined;
+    const kids = draft.children.filter((c) => c.perBp[i] && c.boxes[i]);
+    if (kids.some((c) => c.position[i])) return undefined;
+    const cols = parseTracks(cs['grid-template-columns']);
+    const rows = parseTracks(cs['grid-template-rows']);
+    if (!cols || !rows) return undefined;
+    const content = contentBox(box, borderWidths(cs), paddings(cs));
+    return planGrid(content, cols, rows, pxOf(cs['column-gap']), pxOf(cs['row-gap']), kids.map((c) => c.boxes[i]!));
+  });
+  if (plans.some((p) => p === undefined) || plans.every((p) => p === null)) return false;
+  plans.forEach((plan, i) => {
+    if (!plan) return;
+    const m = draft.perBp[i]!;
+    m.display = keyword('grid');
+    m['grid-template-columns'] = keyword(plan.columns);
+    m['grid-template-rows'] = keyword(plan.rows);
+    m['column-gap'] = px(plan.columnGap);
+    m['row-gap'] = px(plan.rowGap);
+    draft.children.filter((c) => c.perBp[i] && c.boxes[i]).forEach((c, k) => {
+      const cm = c.perBp[i]!;
+      cm['grid-column'] = keyword(plan.areas[k].column);
+      cm['grid-row'] = keyword(plan.areas[k].row);
+      cm.width = percent(100);
+      for (const side of ['top', 'right', 'bottom', 'left']) cm[`margin-${side}`] = px(0);
+      cm['align-self'] = keyword('stretch');
+    });
+  });
+  return true;
+}
+
+/** Derives the container's flow and each child's width/margins/alignment from boxes, per breakpoint. */
+export function layout(this: IRBuilder, draft: Draft): void {
+  if (this.gridLayout(draft)) return;
+  const reordered = new Set<number>();
+  const visual: Draft[][] = [];
+  this.bps.forEach((_, i) => {
+    const m = draft.perBp[i];
+    const box = draft.boxes[i];
+    const cs = draft.styles[i];
+    if (!m || !box || !cs) return;
+    const content = contentBox(box, borderWidths(cs), paddings(cs));
+    const padding = { x: box.x + borderWidths(cs)[3], y: box.y + borderWidths(cs)[0] };
+    const domOrder = draft.children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i]);
+    // Flex/grid `order` and *-reverse directions paint children out of DOM order; Elementor
+    // keeps DOM order, so lay out in visual order and say so with an explicit order.
+    let inFlow = visualOrder(domOrder, cs, (c) => c.styles[i]?.order ?? c.order?.[i] ?? '0');
+    // Grid auto-placement (dense, spans) can still put a later child above an earlier one.
+    if (!readsInOrder(inFlow.map((c) => c.boxes[i]!))) inFlow = [...inFlow].sort((a, b) => byReadingOrder(a.boxes[i]!, b.boxes[i]!));
+    if (inFlow.some((c, k) => c !== domOrder[k])) reordered.add(i);
+    const flow = detectFlow(inFlow.map((c) => c.boxes[i]!));
+    const placements = placeChildren(content, inFlow.map((c) => c.boxes[i]!), flow, inFlow.map((c) => c.ir.kind === 'container'));
+    m['flex-direction'] = keyword(flow.direction);
+    m['flex-wrap'] = keyword(flow.wrap ? 'wrap' : 'nowrap');
+    visual[i] = inFlow;
+    let extent = content.y;
+    inFlow.forEach((c, k) => {
+      const p = placements[k];
+      const cm = c.perBp[i]!;
+      cm.width = p.width.unit === '%' ? percent(p.width.value) : px(p.width.value);
+      // Single-line text in a row keeps its natural width: a % width wraps it as soon as
+      // the builder's font is a hair wider than the source's.
+      if (flow.direction === 'row' && c.singleLine?.[i] && !flow.wrap) cm.width = keyword('auto');
+      // Likewise a one-line box narrower than its column (a centred button sized to its label).
+      if (flow.direction === 'column' && c.singleLine?.[i] && p.width.unit === 'px') cm.width = keyword('auto');
+      // A natural-width box must not shrink either: a few px of wider font would wrap it
+      // (navbar brand and button pushed apart by a measured margin).
+      if (cm.width?.type === 'keyword') cm['flex-size'] = keyword('none');
+      cm['margin-top'] = px(p.marginTop);
+      cm['margin-left'] = px(p.marginLeft);
+      cm['margin-right'] = px(0);
+      cm['margin-bottom'] = px(0);
+      cm['align-self'] = keyword(p.alignSelf);
+      extent = Math.max(extent, c.boxes[i]!.y + c.boxes[i]!.h);
+    });
+    for (const c of draft.children) {
+      const cm = c.perBp[i];
+      const cb = c.boxes[i];
+      if (!cm || !cb || !c.position[i]) continue;
+      cm.position = keyword(c.position[i]!);
+      const fixed = c.position[i] === 'fixed';
+      cm.left = px(fixed ? cb.x : cb.x - padding.x);
+      cm.top = px(fixed ? cb.y : cb.y - padding.y);
+      cm.width = px(cb.w);
+      if (c.ir.kind === 'container') cm['min-height'] = px(cb.h);
+      for (const side of ['top', 'right', 'bottom', 'left']) cm[`margin-${side}`] = px(0);
+    }
+    void 0;
+    // Height the content does not explain (fixed heights, stretched rows, empty boxes) is kept.
+    if (box.h - (extent - box.y) - paddings(cs)[2] - borderWidths(cs)[2] > 2 || inFlow.length === 0) m['min-height'] = px(box.h);
+  });
+  if (reordered.size) {
+    visual.forEach((list, i) => list?.forEach((c, k) => {
+      const cm = c.perBp[i];
+      if (cm) cm['flex-order'] = { type: 'unit', value: k, unit: 'number' };
+    }));
+  }
+}

@@ -1,0 +1,91 @@
+/** IR build: containers, empty boxes and loose text between blocks. */
+import type { Box, StyledNode } from '../../extract/styled-tree.ts';
+import { unionBoxes } from '../layout.ts';
+import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles.ts';
+import type { IRContainer, StyleMap } from '../types.ts';
+import { px } from '../values.ts';
+import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, zIndex } from '../build-support.ts';
+import type { IRBuilder } from '../build.ts';
+
+export function boxDraft(this: IRBuilder, node: StyledNode, children: Draft[]): Draft {
+  const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
+  if (node.tag === 'a' && node.attrs.href) ir.link = this.linkOf(node);
+  const draft = this.baseDraft(node, ir, (cs) => ({ ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs) }));
+  for (const m of draft.perBp) if (m && m['background-image']) this.absolutizeLayers(m);
+  draft.children = children;
+  return draft;
+}
+
+/** A box without content keeps its source height (Elementor would collapse it to its padding). */
+export function emptyBox(this: IRBuilder, node: StyledNode): Draft {
+  const draft = this.boxDraft(node, []);
+  draft.perBp.forEach((m, i) => {
+    if (m && draft.boxes[i]) m['min-height'] = px(draft.boxes[i]!.h);
+  });
+  return draft;
+}
+
+export function containerTag(this: IRBuilder, tag: string): string {
+  return ['header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a'].includes(tag) ? tag : 'div';
+}
+
+export function containerDraft(this: IRBuilder, node: StyledNode, depth: number): Draft {
+  const draft = this.boxDraft(node, []);
+  const children: Draft[] = [];
+  let run: StyledNode[] = [];
+  const flush = () => {
+    if (run.length && run.some((n) => (n.kind === 'text' ? n.text.trim() !== '' : this.hasText(n)))) {
+      children.push(this.anonymousText(node, run));
+    }
+    run = [];
+  };
+  const savedPrimary = this.primary;
+  for (const child of node.children) {
+    this.primary = savedPrimary;
+    if (child.kind === 'text') {
+      run.push(child);
+      continue;
+    }
+    const v = this.viewOf(child, savedPrimary);
+    const inlineLevel = isRendered(v) && v.style.display.startsWith('inline') && v.style.position !== 'absolute' && v.style.position !== 'fixed' && v.style.float === 'none'
+      && !REPLACED.has(child.tag) && !this.isIcon(child) && !this.isButtonLike(child) && this.isInlineContent(child);
+    if (inlineLevel || (child.tag === 'br' && run.length)) {
+      run.push(child);
+      continue;
+    }
+    flush();
+    const d = this.element(child, depth + 1);
+    if (d) children.push(d);
+  }
+  this.primary = savedPrimary;
+  flush();
+  draft.children = children;
+  this.layout(draft);
+  return draft;
+}
+
+/** Loose text between block children becomes a text element of its own. */
+export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNode[]): Draft {
+  const html = run.map((n) => this.nodeHtml(n, this.viewOf(parent, this.primary)!.style)).join('').trim();
+  const cs = this.viewOf(parent, this.primary)!.style;
+  this.useFont(cs);
+  const perBp: Array<StyleMap | undefined> = [];
+  const boxes: Array<Box | undefined> = [];
+  this.bps.forEach((_, i) => {
+    const pv = this.viewOf(parent, i);
+    const runBoxes = run.map((n) => this.viewOf(n, i)).filter((v) => isRendered(v) && (v.box.w > 0 || v.box.h > 0)).map((v) => v!.box);
+    const box = unionBoxes(runBoxes);
+    if (!isRendered(pv) || !box) {
+      perBp.push(undefined);
+      boxes.push(undefined);
+      return;
+    }
+    perBp.push({ ...textStyle(pv.style), ...paddingZero() });
+    const inlineOnly = parent.children.every((c) => c.kind === 'text' || !isRendered(this.viewOf(c, i)) || /^inline/.test(this.viewOf(c, i)!.style.display));
+    boxes.push(anonymousTextBox(box, pv, inlineOnly));
+  });
+  return {
+    ir: { kind: 'text', html, style: { base: {}, overrides: {} }, hiddenAt: this.bps.filter((_, i) => !perBp[i]), source: `${describe(parent)} text` },
+    perBp, boxes, position: this.bps.map(() => undefined), styles: this.bps.map(() => undefined), children: [], visual: false,
+  };
+}

@@ -1,0 +1,89 @@
+/** IR build: the draft every node kind starts from (per-breakpoint styles, boxes), leaves and text. */
+import type { Box, ComputedStyle, StyledNode } from '../../extract/styled-tree.ts';
+import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from '../styles.ts';
+import type { IRNode, StyleMap } from '../types.ts';
+import { keyword, parseColor, px, pxOf } from '../values.ts';
+import { type Draft, describe, fitsContent, isRendered, zIndex } from '../build-support.ts';
+import type { IRBuilder } from '../build.ts';
+
+export function baseDraft(this: IRBuilder, node: StyledNode, ir: IRNode, style: (cs: ComputedStyle, i: number) => StyleMap): Draft {
+  const perBp: Array<StyleMap | undefined> = [];
+  const boxes: Array<Box | undefined> = [];
+  const position: Array<string | undefined> = [];
+  const styles: Array<ComputedStyle | undefined> = [];
+  this.bps.forEach((_, i) => {
+    const v = this.viewOf(node, i);
+    if (!isRendered(v)) {
+      perBp.push(undefined);
+      boxes.push(undefined);
+      position.push(undefined);
+      styles.push(undefined);
+      return;
+    }
+    perBp.push(style(v.style, i));
+    boxes.push(v.box);
+    position.push(v.style.position === 'absolute' || v.style.position === 'fixed' ? v.style.position : undefined);
+    styles.push(v.style);
+  });
+  ir.hiddenAt = this.bps.filter((_, i) => !perBp[i]);
+  const primaryStyle = styles[this.primary];
+  if (primaryStyle) {
+    const extra = unexpressedCss(primaryStyle);
+    if (extra.length) ir.unexpressed = extra;
+  }
+  const visual = primaryStyle ? paintsBox(primaryStyle) || paddings(primaryStyle).some((p) => p > 0) : false;
+  return { ir, perBp, boxes, position, styles, children: [], visual: visual || Boolean(ir.link) };
+}
+
+export function leaf(this: IRBuilder, node: StyledNode, partial: Record<string, unknown>, extra: StyleMap = {}): Draft {
+  const ir = { ...partial, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as unknown as IRNode;
+  return this.baseDraft(node, ir, (cs) => {
+    const m: StyleMap = { ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs), ...extra };
+    if (ir.kind === 'icon') {
+      m['font-size'] = px(pxOf(cs['font-size']));
+      const c = parseColor(cs.color);
+      if (c) m.color = c;
+    }
+    return m;
+  });
+}
+
+export function textDraft(this: IRBuilder, node: StyledNode, partial: Record<string, unknown>): Draft {
+  const ir = { ...partial, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as unknown as IRNode;
+  const cs = this.viewOf(node, this.primary)!.style;
+  this.useFont(cs);
+  const singleLine = this.bps.map((_, i) => {
+    const v = this.viewOf(node, i);
+    if (!v) return false;
+    const lh = pxOf(v.style['line-height']) || pxOf(v.style['font-size']) * 1.3;
+    const p = paddings(v.style);
+    const b = borderWidths(v.style);
+    // A box much wider than its one line (a stretched grid-cell button, centred text) keeps its width.
+    if (!fitsContent(v, this.textBoxes(node, i))) return false;
+    return v.box.h - p[0] - p[2] - b[0] - b[2] < lh * 1.5;
+  });
+  if (node.tag === 'a' && node.attrs.href) {
+    ir.link = this.linkOf(node);
+    ir.hover = this.hoverOf(node);
+  }
+  const draft = this.baseDraft(node, ir, (s) => ({ ...textStyle(s), ...paddingStyle(s), ...decorationStyle(s), ...borderStyle(s), ...zIndex(s) }));
+  draft.singleLine = singleLine;
+  return draft;
+}
+
+/** Hover values that differ from the normal look (at the same width). */
+export function hoverOf(this: IRBuilder, node: StyledNode): StyleMap | undefined {
+  if (!node.hover) return undefined;
+  const normal = this.viewOf(node, this.bps.length - 1)?.style ?? this.viewOf(node, this.primary)?.style;
+  if (!normal) return undefined;
+  const diff: StyleMap = {};
+  const pairs: Array<[string, string]> = [['color', 'color'], ['background-color', 'background-color'], ['border-top-color', 'border-color']];
+  for (const [css, prop] of pairs) {
+    if (node.hover[css] && node.hover[css] !== normal[css as keyof ComputedStyle]) {
+      const c = parseColor(node.hover[css]);
+      if (c) diff[prop] = c;
+    }
+  }
+  if (node.hover['text-decoration-line'] && node.hover['text-decoration-line'] !== normal['text-decoration-line']) diff['text-decoration'] = keyword(node.hover['text-decoration-line']);
+  return Object.keys(diff).length ? diff : undefined;
+}

@@ -1,0 +1,20 @@
+/** IR build: simple `<ul>`/`<ol>` lists. */
+import type { StyledNode } from '../../extract/styled-tree.ts';
+import { textStyle } from '../styles.ts';
+import { type Draft, isRendered } from '../build-support.ts';
+import type { IRBuilder } from '../build.ts';
+
+export function listDraft(this: IRBuilder, node: StyledNode): Draft {
+  const items = node.children.filter((c) => c.kind === 'element' && isRendered(this.viewOf(c, this.primary)));
+  const cs = this.viewOf(node, this.primary)!.style;
+  this.useFont(cs);
+  const liStyle = this.viewOf(items[0], this.primary)!.style;
+  const draft = this.leaf(node, {
+    kind: 'list', ordered: node.tag === 'ol', itemsHtml: items.map((li) => this.innerHtml(li)), listStyle: liStyle['list-style-type'],
+  });
+  draft.perBp.forEach((m, i) => {
+    const v = this.viewOf(node, i);
+    if (m && v) Object.assign(m, textStyle(v.style));
+  });
+  return draft;
+}

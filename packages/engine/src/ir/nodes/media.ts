@@ -1,0 +1,56 @@
+/** IR build: images and videos. */
+import type { StyledNode } from '../../extract/styled-tree.ts';
+import { borderStyle, decorationStyle } from '../styles.ts';
+import type { StyleMap } from '../types.ts';
+import { keyword, px } from '../values.ts';
+import { type Draft, describe } from '../build-support.ts';
+import type { IRBuilder } from '../build.ts';
+
+export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): Draft | null {
+  const src = this.absolute(img.currentSrc || img.attrs.src || '');
+  if (!src) {
+    this.options.report.note('image without a source', 'dropped', describe(img));
+    return null;
+  }
+  if (src.startsWith('data:')) this.options.report.note('data: URL image', 'approximated', describe(img), 'Elementor cannot import data: URLs on paste');
+  // An inline wrapper's box is its line box (strut height), not the picture: place by the img then.
+  const wrapperInline = node !== img && this.viewOf(node, this.primary)?.style.display === 'inline';
+  const boxNode = node === img || wrapperInline ? img : node;
+  const draft = this.baseDraft(boxNode, { kind: 'image', src, alt: img.attrs.alt ?? '', style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(img) }, (_cs, i) => {
+    const v = this.viewOf(img, i);
+    const s = v?.style;
+    const map: StyleMap = {};
+    if (!s) return map;
+    Object.assign(map, borderStyle(s), decorationStyle(s));
+    delete map['background-color'];
+    delete map['background-image'];
+    map['image-height'] = px(v.box.h);
+    // A wrapper (link, picture) can be wider than the picture it holds (max-height, text-align).
+    const outer = this.viewOf(boxNode, i);
+    if (outer && boxNode !== img && v.box.w < outer.box.w - 1) {
+      map['image-width'] = px(v.box.w);
+      const left = v.box.x - outer.box.x;
+      const right = outer.box.x + outer.box.w - (v.box.x + v.box.w);
+      map['image-align'] = keyword(Math.abs(left - right) < 2 ? 'center' : left > right ? 'right' : 'left');
+    }
+    if (s['object-fit'] && s['object-fit'] !== 'fill') map['object-fit'] = keyword(s['object-fit']);
+    return map;
+  });
+  return draft;
+}
+
+export function videoDraft(this: IRBuilder, node: StyledNode): Draft | null {
+  const src = this.absolute(node.currentSrc || node.attrs.src || this.find(node, (n) => n.tag === 'source')?.attrs.src || '');
+  if (!src) return null;
+  return this.leaf(node, { kind: 'video', provider: 'hosted', url: src });
+}
+
+export function videoFromUrl(this: IRBuilder, node: StyledNode, src: string): Draft {
+  const provider = /vimeo/.test(src) ? 'vimeo' : 'youtube';
+  let url = src;
+  const yt = /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(src);
+  if (provider === 'youtube' && yt) url = `https://www.youtube.com/watch?v=${yt[1]}`;
+  const vm = /vimeo\.com\/(?:video\/)?(\d+)/.exec(src);
+  if (provider === 'vimeo' && vm) url = `https://vimeo.com/${vm[1]}`;
+  return this.leaf(node, { kind: 'video', provider, url });
+}
