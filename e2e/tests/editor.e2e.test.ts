@@ -398,7 +398,7 @@ describe('editor', () => {
     for (const tab of page.context().pages()) if (tab !== page) await tab.close();
   });
 
-  it('downloads a big export as a JSON file named after the page instead of copying it', { timeout: 400_000 }, async () => {
+  it('downloads a big export as an importable Elementor template file named after the page, and says how to import it', { timeout: 400_000 }, async () => {
     const user = await suite.stack.api.createUser();
     const { url } = await editorFor(user, { plan: 'agency', html: BIG, name: 'Big catalogue, spring!' });
     const { page } = suite.app;
@@ -411,8 +411,15 @@ describe('editor', () => {
     expect(file.suggestedFilename()).toBe('big-catalogue-spring.json');
     const text = await readFile((await file.path())!, 'utf8');
     expect(text.length).toBeGreaterThanOrEqual(1_000_000);
-    const data = JSON.parse(text) as { type: string; elements: unknown[] };
-    expect(data.type).toBe('elementor');
+    // Elementor's importable template file (checked against Elementor 4.2.3's Import Templates), not the paste envelope.
+    const data = JSON.parse(text) as { version: string; title: string; type: string; content: unknown[]; page_settings: unknown };
+    expect(data).toMatchObject({ version: '0.4', title: 'Big catalogue, spring!', type: 'page' });
+    expect(data.content.length).toBeGreaterThan(0);
+    expect(data).not.toHaveProperty('siteurl');
+    const note = page.getByTestId('export-downloaded');
+    await expect.poll(() => note.isVisible()).toBe(true);
+    expect(await note.innerText()).toContain('Downloaded big-catalogue-spring.json.');
+    expect(await note.innerText()).toContain('Templates → Saved Templates → Import Templates');
     expect(await page.getByRole('button', { name: 'Copy to clipboard' }).count()).toBe(0);
     expect(await exportButton(page).innerText()).toBe('Export');
   });

@@ -33,6 +33,11 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, unavailable 
           {state.error}
         </Alert>
       )}
+      {state.downloaded && (
+        <Alert severity="success" sx={{ mb: 1.5 }} data-testid="export-downloaded">
+          Downloaded {state.downloaded.fileName}. {state.downloaded.hint}
+        </Alert>
+      )}
       {(freeLicense || upgrade) && (
         <Alert
           severity="warning"

@@ -79,3 +79,17 @@ describe('export panel state', () => {
     expect(s).toMatchObject({ targetDomain: 'typed.example', savedWebflowToken: '' });
   });
 });
+
+describe('stale messages', () => {
+  it('drops the last export error (a paid-builder 409) and the download note when the builder changes', () => {
+    let s = reduce(initialExportPanelState(), { type: 'setBuilder', builder: 'elementor' });
+    s = reduce(s, { type: 'exportFailed', message: 'Elementor Pro needs a paid licence.', upgrade: true });
+    expect(s.error).not.toBeNull();
+    s = reduce(s, { type: 'setBuilder', builder: 'elementorFree' });
+    expect(s.error).toBeNull();
+    expect(s.status).toBe('idle');
+    s = reduce(s, { type: 'exportSucceeded', clipboardText: null, fontFace: '', showCopyButton: false, downloaded: { fileName: 'a.json', hint: 'Import it.' } });
+    expect(s.downloaded).toEqual({ fileName: 'a.json', hint: 'Import it.' });
+    expect(reduce(s, { type: 'exportStarted' }).downloaded).toBeNull();
+  });
+});

@@ -31,6 +31,8 @@ export interface ExportPanelState {
   /** What Copy to clipboard copies: the last successful export's clipboard text. */
   clipboardText: string | null;
   fontFace: string;
+  /** The last export was downloaded as this file (too big for the clipboard), with how to import it. */
+  downloaded: { fileName: string; hint: string } | null;
 }
 
 export type ExportPanelAction =
@@ -50,7 +52,7 @@ export type ExportPanelAction =
   | { type: 'setTargetDomain'; targetDomain: string }
   | { type: 'projectLoaded'; webflowToken?: string; targetDomain?: string }
   | { type: 'exportStarted' }
-  | { type: 'exportSucceeded'; clipboardText: string | null; fontFace: string; showCopyButton: boolean }
+  | { type: 'exportSucceeded'; clipboardText: string | null; fontFace: string; showCopyButton: boolean; downloaded?: { fileName: string; hint: string } }
   | { type: 'exportFailed'; message: string; upgrade: boolean };
 
 export { DEFAULT_BUILDER };
@@ -79,11 +81,12 @@ export function initialExportPanelState(builder: Builder = DEFAULT_BUILDER): Exp
     showFontFaceButton: false,
     clipboardText: null,
     fontFace: '',
+    downloaded: null,
   };
 }
 
 /** Changing export type, builder or selector hides both copy buttons. */
-const hideCopyButtons = { showCopyButton: false, showFontFaceButton: false } as const;
+const hideCopyButtons = { showCopyButton: false, showFontFaceButton: false, downloaded: null } as const;
 
 export function exportPanelReducer(state: ExportPanelState, action: ExportPanelAction): ExportPanelState {
   switch (action.type) {
@@ -96,7 +99,8 @@ export function exportPanelReducer(state: ExportPanelState, action: ExportPanelA
     case 'setBuilder':
       if (action.builder === state.builder) return state;
       // A new builder: Reduce DOM Size off, its own breakpoint set (and its own doc links).
-      return { ...state, builder: action.builder, reduceDomSize: false, breakpoints: asText(defaultBreakpointsFor(action.builder)), ...hideCopyButtons };
+      // The last export's error (a 409 for a paid builder) was about the other builder: cleared.
+      return { ...state, builder: action.builder, reduceDomSize: false, breakpoints: asText(defaultBreakpointsFor(action.builder)), ...hideCopyButtons, error: null, status: state.status === 'error' ? 'idle' : state.status };
     case 'setBreakpoint': {
       const breakpoints = { ...state.breakpoints, [action.key]: action.value };
       if (action.key === builderProfile(state.builder).tabletPortraitKey && 'desktop' in breakpoints) {
@@ -141,6 +145,7 @@ export function exportPanelReducer(state: ExportPanelState, action: ExportPanelA
         fontFace: action.fontFace,
         showCopyButton: action.showCopyButton,
         showFontFaceButton: state.copyFontface === 'copy',
+        downloaded: action.downloaded ?? null,
       };
     case 'exportFailed':
       return { ...state, status: 'error', error: action.message, upgradeRequired: state.upgradeRequired || action.upgrade, ...hideCopyButtons };

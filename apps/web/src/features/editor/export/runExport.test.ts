@@ -54,7 +54,9 @@ describe('one export', () => {
     const file = { name: 'landing-page.json', mimeType: 'application/json', content: JSON.stringify(elementor) };
     const { log, ports } = world(async () => ({ template: elementor, fontFace: '', file }));
     const outcome = await runExport(target, state({ type: 'setExportType', exportType: 'entirePage' }), ports);
-    expect(outcome).toEqual({ ok: true, clipboardText: null, fontFace: '', showCopyButton: false, copied: false });
+    expect(outcome).toMatchObject({ ok: true, clipboardText: null, fontFace: '', showCopyButton: false, copied: false, downloaded: { fileName: 'landing-page.json' } });
+    // the panel says what was downloaded and how to import it
+    expect(outcome.ok && outcome.downloaded?.hint).toContain('Templates → Saved Templates → Import Templates');
     expect(log.downloads).toEqual([['landing-page.json', file.content.length]]);
     expect(log.copies).toEqual([]);
   });

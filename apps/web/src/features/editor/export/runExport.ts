@@ -1,6 +1,6 @@
 import type { ExportRequest } from '@pagelift/contract';
 import type { ExportResult } from '../../../api/client.ts';
-import { chooseDelivery, exportRequest } from './delivery.ts';
+import { chooseDelivery, exportRequest, importHint } from './delivery.ts';
 import { exportFailure } from './exportFailure.ts';
 import type { ExportPanelState } from './exportPanelState.ts';
 
@@ -14,7 +14,7 @@ export interface ExportPorts {
 }
 
 export type ExportOutcome =
-  | { ok: true; clipboardText: string | null; fontFace: string; showCopyButton: boolean; copied: boolean }
+  | { ok: true; clipboardText: string | null; fontFace: string; showCopyButton: boolean; copied: boolean; downloaded?: { fileName: string; hint: string } }
   | { ok: false; message: string; upgrade: boolean };
 
 /**
@@ -36,7 +36,7 @@ export async function runExport(target: { projectId: string; pageId: string; pag
   const delivery = chooseDelivery(state.builder, result);
   if (delivery.kind === 'file') {
     ports.download(delivery.fileName, delivery.text);
-    return { ok: true, clipboardText: null, fontFace, showCopyButton: false, copied: false };
+    return { ok: true, clipboardText: null, fontFace, showCopyButton: false, copied: false, downloaded: { fileName: delivery.fileName, hint: importHint(state.builder) } };
   }
   // Clipboard failures are ignored (error catalogue): the copy button is there either way.
   const copied = delivery.kind === 'clipboard' ? (await ports.copy(delivery.text), true) : false;
