@@ -7,14 +7,15 @@ const result = (template: unknown): SerializeResult => ({ template, fontFace: ''
 const elementor = { type: 'elementor', siteurl: 'https://x.example/wp-json/', elements: [] };
 
 describe('delivery file', () => {
-  it('is the clipboard under 1,000,000 characters, a file from there on (Elementor: today the envelope as JSON)', () => {
+  it("is the clipboard under 1,000,000 characters, from there on Elementor's importable template file", () => {
     expect(deliveryFileFor('elementorFree', result(elementor), 'Home')).toBeUndefined();
     const padded = (n: number) => ({ ...elementor, pad: 'x'.repeat(n - JSON.stringify({ ...elementor, pad: '' }).length) });
     expect(JSON.stringify(padded(CLIPBOARD_MAX_CHARS)).length).toBe(CLIPBOARD_MAX_CHARS);
     expect(deliveryFileFor('elementor', result(padded(CLIPBOARD_MAX_CHARS - 1)), 'Home')).toBeUndefined();
     const file = deliveryFileFor('elementor', result(padded(CLIPBOARD_MAX_CHARS)), 'Héllo World: Landing!');
     expect(file).toMatchObject({ name: 'hello-world-landing.json', mimeType: 'application/json' });
-    expect(JSON.parse(file!.content)).toEqual(padded(CLIPBOARD_MAX_CHARS));
+    // The template file Elementor's Import Templates reads, holding the envelope's elements.
+    expect(JSON.parse(file!.content)).toMatchObject({ version: '0.4', title: 'Héllo World: Landing!', type: 'page', content: elementor.elements });
   });
 
   it("names the file after the template's own title first", () => {
