@@ -53,7 +53,7 @@ export function extractClasses(doc: IRDocument): IRDocument {
  * spacing/display/text helpers), state and script hooks.
  */
 const UTILITY_PREFIX = /^(text|bg|font|leading|tracking|rounded|shadow|border|flex|grid|items|justify|content|self|place|gap|space|w|h|min|max|opacity|z|order|col|row|d|align|float|overflow|top|left|right|bottom|inset|m|p|m[xytrblse]|p[xytrblse]|g[xy]?|fs|fw|lh|ls|ratio|translate|scale|rotate|from|via|to|ring|divide|decoration|underline|object|aspect|list|cursor|select|pointer|transition|duration|ease|delay|animate|is|has|js|sr|not|u)(-|$)/;
-const UTILITY_WORD = /^(hidden|block|inline|inline-block|relative|absolute|fixed|sticky|static|transform|clearfix|visible|invisible|uppercase|lowercase|capitalize|italic|underline|truncate|antialiased|shrink|grow|active|show|fade|collapse|collapsed|open|lazy|lazyloaded|loaded|selected|current|disabled)$/;
+const UTILITY_WORD = /^(hidden|block|inline|inline-block|inline-flex|inline-grid|flex|grid|table|relative|absolute|fixed|sticky|static|transform|clearfix|visible|invisible|uppercase|lowercase|capitalize|italic|underline|truncate|antialiased|shrink|grow|active|show|fade|collapse|collapsed|open|lazy|lazyloaded|loaded|selected|current|disabled)$/;
 
 /** A readable class name from the source element (`tag.class1.class2#id`), or one for its kind. */
 export function preferredName(node: IRNode): string {
