@@ -53,7 +53,7 @@ describe('builder options', () => {
       ['elementorFree', '3.10 or higher + Flex Container', true],
       ['elementor', 'Paid', true],
       ['gutenberg', 'coming soon', false],
-      ['webflow', 'coming soon', false],
+      ['webflow', '', true],
       ['bricks', 'Paid · coming soon', false],
       ['breakdance', 'Paid · coming soon', false],
     ]);

@@ -5,12 +5,12 @@ export interface BuilderOption {
   name: string;
   /** The secondary line: 'Paid' on the free licence for paid builders, else the requirement. */
   note: string;
-  /** The engine serializes Elementor only today; the others are listed but cannot be chosen. */
+  /** Whether the engine serializes it; the others are listed as coming soon and cannot be chosen. */
   available: boolean;
 }
 
 /** Builders the engine can serialize today (packages/engine serializers). */
-export const AVAILABLE_BUILDERS: readonly Builder[] = ['elementorFree', 'elementor'];
+export const AVAILABLE_BUILDERS: readonly Builder[] = ['elementorFree', 'elementor', 'webflow'];
 
 export const COMING_SOON = 'coming soon';
 

@@ -35,6 +35,10 @@ describe('delivery of an export', () => {
     expect(chooseDelivery('breakdance', big, 'p').kind).toBe('clipboard');
     expect(chooseDelivery('gutenberg', big, 'p').kind).toBe('clipboard');
     expect(chooseDelivery('webflow', { a: 1 }, 'p')).toEqual({ kind: 'button', text: '{"a":1}' });
+    // A large Webflow export is downloaded as a JSON file, and the copy button still copies it.
+    const bigWebflow = chooseDelivery('webflow', { type: '@webflow/XscpData', pad: 'x'.repeat(CLIPBOARD_MAX_CHARS) }, 'Big page');
+    expect(bigWebflow).toMatchObject({ kind: 'file', fileName: 'big-page.json' });
+    expect(bigWebflow.kind === 'file' && bigWebflow.copyText).toBe(bigWebflow.text);
     const bricks = chooseDelivery('bricks', { ...big, globalClasses: [{ id: 'c' }] }, 'p');
     expect(bricks.kind === 'file' && JSON.parse(bricks.text)).toMatchObject({ global_classes: [{ id: 'c' }] });
     expect(clipboardData('bricks', { content: [1], globalClasses: [2] })).toEqual({ content: [1], source: 'bricksCopiedElements', version: '1.9.2', globalClasses: [2], globalElements: [] });

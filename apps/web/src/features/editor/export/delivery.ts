@@ -12,8 +12,11 @@ export type Delivery =
   | { kind: 'button'; text: string }
   /** Copied automatically; the Copy to clipboard button appears too. */
   | { kind: 'clipboard'; text: string }
-  /** Too big for the clipboard: a JSON file named after the template's title. */
-  | { kind: 'file'; fileName: string; text: string };
+  /**
+   * Too big for the clipboard: a JSON file named after the template's title. Webflow keeps its
+   * copy button too (`copyText`): its Designer only pastes, it has no file import.
+   */
+  | { kind: 'file'; fileName: string; text: string; copyText?: string };
 
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
@@ -37,13 +40,14 @@ export function fileData(builder: Builder, template: unknown): unknown {
 /** How a successful export reaches the user (spec section 4, "Export flow"). */
 export function chooseDelivery(builder: Builder, template: unknown, fallbackTitle: string, maxChars = CLIPBOARD_MAX_CHARS): Delivery {
   const serialised = JSON.stringify(template) ?? 'null';
-  if (builder === 'webflow') return { kind: 'button', text: JSON.stringify(clipboardData(builder, template)) };
-  if (serialised.length < maxChars || builder === 'breakdance' || builder === 'gutenberg') {
+  if (builder === 'webflow' && serialised.length < maxChars) return { kind: 'button', text: JSON.stringify(clipboardData(builder, template)) };
+  if (builder !== 'webflow' && (serialised.length < maxChars || builder === 'breakdance' || builder === 'gutenberg')) {
     return { kind: 'clipboard', text: builder === 'bricks' ? JSON.stringify(clipboardData(builder, template)) : serialised };
   }
   const title = record(template).title;
   const name = slugify(typeof title === 'string' && title.trim() ? title : fallbackTitle);
-  return { kind: 'file', fileName: `${name}.json`, text: JSON.stringify(fileData(builder, template)) };
+  const file = { kind: 'file' as const, fileName: `${name}.json`, text: JSON.stringify(fileData(builder, template)) };
+  return builder === 'webflow' ? { ...file, copyText: file.text } : file;
 }
 
 /** POST /v1/export/ body from the panel (spec section 7). */

@@ -36,7 +36,8 @@ export async function runExport(target: { projectId: string; pageId: string; pag
   const delivery = chooseDelivery(state.builder, result.template, target.pageName);
   if (delivery.kind === 'file') {
     ports.download(delivery.fileName, delivery.text);
-    return { ok: true, clipboardText: null, fontFace, showCopyButton: false, copied: false };
+    const copyText = delivery.copyText ?? null;
+    return { ok: true, clipboardText: copyText, fontFace, showCopyButton: copyText !== null, copied: false };
   }
   // Clipboard failures are ignored (error catalogue): the copy button is there either way.
   const copied = delivery.kind === 'clipboard' ? (await ports.copy(delivery.text), true) : false;

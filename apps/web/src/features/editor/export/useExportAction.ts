@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { api } from '../../../api/client.ts';
-import { copyText, downloadJson } from './browserDelivery.ts';
+import { copyAsMimeType, copyText, downloadJson } from './browserDelivery.ts';
 import { runExport as runExportOnce, type ExportPorts } from './runExport.ts';
 import { COPIED_LABEL_MS } from './ExportFooter.tsx';
 import type { ExportPanelAction, ExportPanelState } from './exportPanelState.ts';
@@ -48,7 +48,10 @@ export function useExportAction(projectId: string, pageId: string, pageName: str
   const copyResult = useCallback(async () => {
     const text = latest.current.clipboardText;
     if (text === null) return;
-    await copyText(text);
+    // Webflow pastes application/json only: written from a copy event, still inside the click.
+    if (latest.current.builder === 'webflow') {
+      if (!copyAsMimeType(text, 'application/json')) console.warn('The browser refused the copy');
+    } else await copyText(text);
     flashCopied();
   }, [flashCopied]);
 
