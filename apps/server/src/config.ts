@@ -59,6 +59,12 @@ export interface Config {
   exportQueue: 'inprocess' | 'postgres';
   /** postgres queue: how long a job may wait for a worker before the call fails. */
   exportQueueWaitMs: number;
+  /** Webflow Data API origin for "Upload images to assets" (tests point it at a local stand-in). */
+  webflowApiUrl: string;
+  /** Time limit of each Webflow API call or upload, ms. */
+  webflowTimeoutMs: number;
+  /** Webflow uploads in flight at once, per export. */
+  webflowUploadConcurrency: number;
   codeResendCooldownSeconds: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
@@ -159,6 +165,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     exportTimeoutMs: int(env, 'EXPORT_TIMEOUT_MS', 120_000),
     exportQueue: exportQueueOf(env),
     exportQueueWaitMs: int(env, 'EXPORT_QUEUE_WAIT_MS', 60_000),
+    webflowApiUrl: str(env, 'WEBFLOW_API_URL') ?? 'https://api.webflow.com',
+    webflowTimeoutMs: int(env, 'WEBFLOW_TIMEOUT_MS', 20_000),
+    webflowUploadConcurrency: int(env, 'WEBFLOW_UPLOAD_CONCURRENCY', 4),
     codeResendCooldownSeconds: int(env, 'CODE_RESEND_COOLDOWN_SECONDS', 180),
     codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 15 * 60),
     codeMaxAttempts: int(env, 'CODE_MAX_ATTEMPTS', 5),
@@ -191,6 +200,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   // Trailing slashes would double up in every URL we build.
   config.publicUrl = config.publicUrl.replace(/\/+$/, '');
   config.htmlPublicUrl = config.htmlPublicUrl.replace(/\/+$/, '');
+  config.webflowApiUrl = config.webflowApiUrl.replace(/\/+$/, '');
   originOf(config.publicUrl);
   originOf(config.htmlPublicUrl);
   if (config.exportQueue === 'postgres' && !config.databaseUrl) throw new Error('EXPORT_QUEUE=postgres needs DATABASE_URL');

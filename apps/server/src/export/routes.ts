@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors.ts';
 import { ownedPage } from '../pages/routes.ts';
 import { resolveResourceUrls, snapshotKey } from '../pages/view.ts';
 import { ExportJobInputError } from './jobs.ts';
+import { uploadWebflowImages, type WebflowAssetsReport } from '../webflow/upload.ts';
 
 const BUILDER_NAMES: Record<string, string> = { elementor: 'Elementor Pro', bricks: 'Bricks', breakdance: 'Breakdance' };
 
@@ -62,7 +63,22 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
         baseUrl: ctx.config.publicUrl,
         timeoutMs: ctx.config.exportTimeoutMs,
       });
-      return { template: result.template, fontFace: result.fontFace, report: result.report };
+      if (body.builder !== 'webflow' || !settings.webflowUploadAssets) return { template: result.template, fontFace: result.fontFace, report: result.report };
+      // Webflow problems never fail the export: it answers with PageLift's URLs and says why.
+      const uploaded = await uploadWebflowImages({
+        template: result.template,
+        userId: user.id,
+        token: settings.webflowAPIToken,
+        db: ctx.db,
+        storage: ctx.storage,
+        publicUrl: ctx.config.publicUrl,
+        apiBaseUrl: ctx.config.webflowApiUrl,
+        timeoutMs: ctx.config.webflowTimeoutMs,
+        concurrency: ctx.config.webflowUploadConcurrency,
+      });
+      const webflowAssets: WebflowAssetsReport = uploaded.report;
+      if (webflowAssets.notUploaded.length) req.log.warn({ notUploaded: webflowAssets.notUploaded.length, uploaded: webflowAssets.uploaded }, 'webflow images not uploaded');
+      return { template: uploaded.template, fontFace: result.fontFace, report: result.report, webflowAssets };
     } catch (err) {
       if (err instanceof ExportJobInputError) throw new HttpError(400, err.message);
       req.log.error({ err, exportQueue: ctx.exports.kind }, 'export failed');

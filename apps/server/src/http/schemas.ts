@@ -86,6 +86,15 @@ export const Schemas = {
       template: z.unknown().describe('The builder template (JSON)'),
       fontFace: z.string().describe('@font-face CSS to add to the site'),
       report: z.unknown().describe('What was converted, approximated or dropped'),
+      webflowAssets: z
+        .object({
+          uploaded: z.number().int(),
+          reused: z.number().int(),
+          notUploaded: z.array(z.object({ url: z.string(), reason: z.string() })),
+          message: z.string().optional(),
+        })
+        .optional()
+        .describe('Webflow with "Upload images to assets": what was uploaded to the site, and what kept PageLift\'s URLs and why'),
     }),
     'The export',
   ),
