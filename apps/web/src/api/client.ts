@@ -108,6 +108,8 @@ export interface RecoveryResult {
 export interface ExportResult {
   template: unknown;
   fontFace: string;
+  /** Webflow with "Upload images to assets": what was uploaded, and what kept PageLift's URLs and why. */
+  webflowAssets?: { uploaded: number; reused: number; notUploaded: Array<{ url: string; reason: string }>; message?: string };
 }
 
 export const api = {

@@ -31,6 +31,11 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, onExport, on
           {state.error}
         </Alert>
       )}
+      {state.notice && (
+        <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="export-notice">
+          {state.notice}
+        </Alert>
+      )}
       {(freeLicense || upgrade) && (
         <Alert
           severity="warning"

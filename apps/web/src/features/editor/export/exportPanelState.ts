@@ -30,6 +30,8 @@ export interface ExportPanelState {
   /** What Copy to clipboard copies: the last successful export's clipboard text. */
   clipboardText: string | null;
   fontFace: string;
+  /** A warning about a successful export (e.g. Webflow images that were not uploaded). */
+  notice: string | null;
 }
 
 export type ExportPanelAction =
@@ -48,7 +50,7 @@ export type ExportPanelAction =
   | { type: 'setTargetDomain'; targetDomain: string }
   | { type: 'projectLoaded'; webflowToken?: string; targetDomain?: string }
   | { type: 'exportStarted' }
-  | { type: 'exportSucceeded'; clipboardText: string | null; fontFace: string; showCopyButton: boolean }
+  | { type: 'exportSucceeded'; clipboardText: string | null; fontFace: string; showCopyButton: boolean; notice?: string | null }
   | { type: 'exportFailed'; message: string; upgrade: boolean };
 
 export const DEFAULT_BUILDER: Builder = 'elementorFree';
@@ -76,6 +78,7 @@ export function initialExportPanelState(builder: Builder = DEFAULT_BUILDER): Exp
     showFontFaceButton: false,
     clipboardText: null,
     fontFace: '',
+    notice: null,
   };
 }
 
@@ -126,7 +129,7 @@ export function exportPanelReducer(state: ExportPanelState, action: ExportPanelA
         targetDomain: state.targetDomain || action.targetDomain || '',
       };
     case 'exportStarted':
-      return { ...state, status: 'loading', error: null, ...hideCopyButtons };
+      return { ...state, status: 'loading', error: null, notice: null, ...hideCopyButtons };
     case 'exportSucceeded':
       return {
         ...state,
@@ -136,6 +139,7 @@ export function exportPanelReducer(state: ExportPanelState, action: ExportPanelA
         fontFace: action.fontFace,
         showCopyButton: action.showCopyButton,
         showFontFaceButton: state.copyFontface === 'copy',
+        notice: action.notice ?? null,
       };
     case 'exportFailed':
       return { ...state, status: 'error', error: action.message, upgradeRequired: state.upgradeRequired || action.upgrade, ...hideCopyButtons };

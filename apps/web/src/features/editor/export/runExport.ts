@@ -14,7 +14,7 @@ export interface ExportPorts {
 }
 
 export type ExportOutcome =
-  | { ok: true; clipboardText: string | null; fontFace: string; showCopyButton: boolean; copied: boolean }
+  | { ok: true; clipboardText: string | null; fontFace: string; showCopyButton: boolean; copied: boolean; notice: string | null }
   | { ok: false; message: string; upgrade: boolean };
 
 /**
@@ -33,13 +33,14 @@ export async function runExport(target: { projectId: string; pageId: string; pag
     return { ok: false, ...exportFailure(error) };
   }
   const fontFace = typeof result.fontFace === 'string' ? result.fontFace : '';
+  const notice = result.webflowAssets?.message ?? null;
   const delivery = chooseDelivery(state.builder, result.template, target.pageName);
   if (delivery.kind === 'file') {
     ports.download(delivery.fileName, delivery.text);
     const copyText = delivery.copyText ?? null;
-    return { ok: true, clipboardText: copyText, fontFace, showCopyButton: copyText !== null, copied: false };
+    return { ok: true, clipboardText: copyText, fontFace, showCopyButton: copyText !== null, copied: false, notice };
   }
   // Clipboard failures are ignored (error catalogue): the copy button is there either way.
   const copied = delivery.kind === 'clipboard' ? (await ports.copy(delivery.text), true) : false;
-  return { ok: true, clipboardText: delivery.text, fontFace, showCopyButton: true, copied };
+  return { ok: true, clipboardText: delivery.text, fontFace, showCopyButton: true, copied, notice };
 }

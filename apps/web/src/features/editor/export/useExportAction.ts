@@ -41,7 +41,7 @@ export function useExportAction(projectId: string, pageId: string, pageName: str
       dispatch({ type: 'exportFailed', message: outcome.message, upgrade: outcome.upgrade });
       return;
     }
-    dispatch({ type: 'exportSucceeded', clipboardText: outcome.clipboardText, fontFace: outcome.fontFace, showCopyButton: outcome.showCopyButton });
+    dispatch({ type: 'exportSucceeded', clipboardText: outcome.clipboardText, fontFace: outcome.fontFace, showCopyButton: outcome.showCopyButton, notice: outcome.notice });
     if (outcome.copied) flashCopied();
   }, [dispatch, flashCopied, pageId, pageName, projectId]);
 
