@@ -101,6 +101,9 @@ export function nodeDecls(node: IRNode, m: StyleMap, hidden: boolean): Decls {
   put('z-index', m['z-index']);
   // Paint.
   put('background-color', m['background-color']);
+  // Webflow's Button (.w-button) paints its own blue; a transparent source button must say so.
+  if (node.kind === 'button' && !d['background-color']) d['background-color'] = 'transparent';
+  if (node.kind === 'button' && !m['border-style']) for (const s of SIDES) d[`border-${s}-width`] = '0px';
   if (m['background-image']) {
     put('background-image', m['background-image']);
     put('background-size', m['background-size']);

@@ -52,7 +52,14 @@ function classList(ctx: Context, name: string, look: Parameters<PayloadBuilder['
 }
 
 function classOf(ctx: Context, node: IRNode): string[] {
-  return classList(ctx, node.className ?? preferredName(node), nodeLook(node, ctx.bps, ctx.keys));
+  const look = nodeLook(node, ctx.bps, ctx.keys);
+  // Webflow's Container (.w-container) caps itself at 940/728 px; the source's own widths win.
+  if (node.kind === 'container' && isContainerSource(node) && look.main) look.main['max-width'] = 'none';
+  return classList(ctx, node.className ?? preferredName(node), look);
+}
+
+function isContainerSource(node: IRNode): boolean {
+  return node.kind === 'container' && !node.link && node.tag !== 'section' && /(^|\.)container(-[a-z]+)?(\.|#|$)/.test(node.source);
 }
 
 function linkData(node: IRNode, extra: Record<string, unknown>): Record<string, unknown> {
@@ -150,7 +157,7 @@ function emitContainer(ctx: Context, node: IRContainer, classes: string[]): stri
   let el: WebflowElementNode;
   if (node.link) el = out.element('Link', 'a', linkData(node, { block: 'inline' }), classes);
   else if (tag === 'section') el = out.element('Section', 'section', baseData({ tag: 'section', grid: { type: 'section' } }), classes);
-  else if (/(^|\.)container(-[a-z]+)?(\.|#|$)/.test(node.source)) el = out.element('BlockContainer', 'div', baseData({ tag: 'div', grid: { type: 'container' } }), classes);
+  else if (isContainerSource(node)) el = out.element('BlockContainer', 'div', baseData({ tag: 'div', grid: { type: 'container' } }), classes);
   else el = out.element('Block', tag, baseData({ tag, text: false }), classes);
   ctx.counts.containers++;
   el.children = node.children.map((c) => emit(ctx, c));
