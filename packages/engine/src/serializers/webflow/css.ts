@@ -96,6 +96,9 @@ export function nodeDecls(node: IRNode, m: StyleMap, hidden: boolean): Decls {
     if (end) d[`grid-${key}-end`] = end;
   }
   put('position', m.position);
+  // The IR places absolute children from their parent's padding box (Elementor containers are
+  // positioned); a Webflow Block is static unless its class says otherwise.
+  if (!d.position && (node.kind === 'container' || node.kind === 'iconList')) d.position = 'relative';
   put('left', m.left);
   put('top', m.top);
   put('z-index', m['z-index']);

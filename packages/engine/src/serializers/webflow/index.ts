@@ -3,6 +3,7 @@ import type { IRContainer, IRDocument, IRNode } from '../../ir/types.ts';
 import { extractClasses, preferredName } from '../../passes/extract-classes.ts';
 import type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeOptions, SerializeResult } from '../types.ts';
 import { cssValue, fontFamilyCss, type Decls } from './css.ts';
+import { faSvg } from './fa-svg.ts';
 import { inlineChildren } from './inline.ts';
 import { nodeLook, variantKeys } from './looks.ts';
 import { baseData, PayloadBuilder, type VariantKey, type WebflowElementNode, type XscpData } from './payload.ts';
@@ -128,9 +129,10 @@ function emit(ctx: Context, node: IRNode): string {
       ctx.counts.nativeWidgets++;
       return el._id;
     case 'icon': {
-      ctx.options.onNote('Font Awesome icon', node, 'approximated');
+      if (!faSvg(node.library, node.iconClass)) ctx.options.onNote('icon missing from Font Awesome Free', node, 'dropped');
+      // An embed, not a Webflow element: counted as a fallback.
       ctx.counts.fallbacks++;
-      return withClasses(embed(ctx, `<i class="${escapeAttr(faClass(node.library, node.iconClass))}" aria-hidden="true"></i>`, 'icon', {}), classes);
+      return withClasses(embed(ctx, iconHtml(node.library, node.iconClass), 'icon', {}), classes);
     }
     case 'video': {
       ctx.counts.fallbacks++;
@@ -175,19 +177,19 @@ function emitIconList(ctx: Context, node: IRNode & { kind: 'iconList' }, classes
   if (color) iconLook.color = color;
   list.children = node.items.map((item) => {
     const r = out.element('Block', 'div', baseData({ tag: 'div', text: false }), row);
-    r.children.push(embed(ctx, `<i class="${escapeAttr(faClass(item.icon.library, item.icon.iconClass))}" aria-hidden="true"></i>`, 'icon-list-icon', iconLook)._id);
+    r.children.push(embed(ctx, iconHtml(item.icon.library, item.icon.iconClass), 'icon-list-icon', iconLook)._id);
     const t = out.element('Block', 'div', baseData({ tag: 'div', text: true }));
     t.children = inlineChildren(item.html, out);
     r.children.push(t._id);
     return r._id;
   });
-  ctx.options.onNote('Font Awesome icons of an icon list', node, 'approximated');
   ctx.counts.nativeWidgets++;
   return list._id;
 }
 
-function faClass(library: string, iconClass: string): string {
-  return `${library === 'fa-brands' ? 'fab' : library === 'fa-regular' ? 'far' : 'fas'} ${iconClass}`;
+/** Font Awesome's own drawing as inline SVG (no icon font on a Webflow site); the `<i>` only for an icon Font Awesome Free lacks. */
+function iconHtml(library: string, iconClass: string): string {
+  return faSvg(library, iconClass) ?? `<i class="${escapeAttr(iconClass)}" aria-hidden="true"></i>`;
 }
 
 function escapeAttr(s: string): string {

@@ -124,6 +124,20 @@ describe('webflow serializer', () => {
   });
 });
 
+describe('icons', () => {
+  it('draws Font Awesome icons as inline SVG (Webflow has no icon font), v5 and v6 names alike', () => {
+    const icon = (iconClass: string, library: 'fa-solid' | 'fa-brands' = 'fa-solid') => leaf({ kind: 'icon', iconClass, library }, 'i.fas');
+    const doc = sample();
+    doc.root.children = [icon('fas fa-cart-shopping'), icon('fas fa-shopping-cart'), icon('fab fa-github', 'fa-brands'), icon('fas fa-no-such-icon')];
+    const t = serialize(doc);
+    expect(checkXscpData(t)).toEqual([]);
+    const embeds = elements(t).filter((n) => n.type === 'HtmlEmbed');
+    expect(embeds.map((e) => /^<svg[^>]*viewBox="0 0 \d+ 512"[^>]*><path d="M/.test(e.v ?? ''))).toEqual([true, true, true, false]);
+    expect(embeds[0].v).toBe(embeds[1].v);
+    expect(embeds[3].v).toContain('<i class="fas fa-no-such-icon"');
+  });
+});
+
 describe('checkXscpData', () => {
   it('finds broken references, extra roots, text in the wrong place and empty classes', () => {
     const t = serialize(sample());
