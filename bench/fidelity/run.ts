@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '@pagelift/browser';
-import { checkElementorData, type Issue } from '../../packages/engine/src/elementor-check/index.ts';
+import { checkElementorData, type Issue } from '../../packages/engine/src/serializers/elementor/check/index.ts';
 import { CORPUS_DIR, REPO_ROOT, loadFidelity, readCorpusManifest, type FidelityResult } from '../lib/fidelity.ts';
 import { loadEngine, nativeRatio, runExport, widgetStats } from '../lib/engine.ts';
 import { describeEngine, engineVersion } from '../lib/git-info.ts';

@@ -49,7 +49,7 @@ export class ApiClient {
     let { token, user } = reg.data;
     if (options.activate !== false) {
       const code = await this.smtp.code(email, 0);
-      const active = await this.call<{ data: { user: User; token?: string } }>('POST', '/v1/auth/active', null, { id: user._id, code });
+      const active = await this.call<{ data: { user: User; token?: string } }>('POST', '/v1/auth/active', token, { id: user._id, code });
       user = active.data.user;
       token = active.data.token ?? token;
     }

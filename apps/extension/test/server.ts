@@ -44,13 +44,13 @@ export async function api<T = Record<string, unknown>>(
 
 /** Registers, reads the activation code from the outbox mail, activates, and signs in. */
 export async function createActiveUser(test: TestServer, email: string, password = 'correct-horse-battery'): Promise<TestUser> {
-  const registered = await api<{ data: { user: { _id: string } } }>(test.apiUrl, 'POST', '/v1/auth/register', {
+  const registered = await api<{ data: { token: string; user: { _id: string } } }>(test.apiUrl, 'POST', '/v1/auth/register', {
     json: { first_name: 'Ext', last_name: 'Tester', username: email, email, password, confirm_password: password },
   });
   if (registered.status !== 200 && registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
   const id = registered.body.data.user._id;
   const code = await readOutboxActivationCode(test.dataDir, email);
-  const activated = await api(test.apiUrl, 'POST', '/v1/auth/active', { json: { id, code } });
+  const activated = await api(test.apiUrl, 'POST', '/v1/auth/active', { token: registered.body.data.token, json: { id, code } });
   if (activated.status >= 300) throw new Error(`activate: ${activated.status} ${JSON.stringify(activated.body)}`);
   const login = await api<{ data: { token: string } }>(test.apiUrl, 'POST', '/v1/auth/login', { json: { email, password } });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);

@@ -50,7 +50,7 @@ describe.each(backends())('API walk on %s', (backend) => {
     expect(pendingMe.body.data.user.status).toBe('pending');
     expect((await h.call('GET', '/v1/projects', { token: reg.body.data.token })).status).toBe(403);
 
-    const act = await h.call('POST', '/v1/auth/active', { body: { id: userId, code } });
+    const act = await h.call('POST', '/v1/auth/active', { token: reg.body.data.token, body: { id: userId, code } });
     expect(act.status).toBe(200);
     expect(act.body.data).toMatchObject({ status: 'success', user: { _id: userId, status: 'active' } });
 

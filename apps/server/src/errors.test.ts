@@ -91,10 +91,10 @@ describe.each(backends())('error catalogue on %s', (backend) => {
     const reg = await signup({ email });
     const code = await h.smtp.nextCode(email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const res = await h.call('POST', '/v1/auth/active', { body: { id: reg.body.data.user._id, code: wrong } });
+    const res = await h.call('POST', '/v1/auth/active', { token: reg.body.data.token, body: { id: reg.body.data.user._id, code: wrong } });
     expect(res.body.data).toEqual({ status: 'error', msg: CODE_MESSAGES.invalid });
     expect(res.body.error).toBe(CODE_MESSAGES.invalid);
-    expect((await h.call('POST', '/v1/auth/active', { body: { id: 'no-such-user-id', code } })).body.data).toEqual({ status: 'error', msg: 'User not found.' });
+    expect((await h.call('POST', '/v1/auth/active', { token: reg.body.data.token, body: { id: 'no-such-user-id', code } })).body.data).toEqual({ status: 'error', msg: 'User not found.' });
   });
 
   it("password change response with status 'error': its msg", async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Builder } from './builders.ts';
+import { Builder, EngineTarget } from './builders.ts';
 
 export const ExportType = z.enum(['selector', 'entirePage']);
 export type ExportType = z.infer<typeof ExportType>;
@@ -7,11 +7,14 @@ export type ExportType = z.infer<typeof ExportType>;
 export const CopyFontface = z.enum(['export', 'copy']);
 export const ReduceDomSize = z.enum(['standard', 'advanced']).nullable();
 
-/** What the engine needs to export a snapshot (spec section 3, "Export settings"). */
+/**
+ * What the engine needs to export a snapshot (spec section 3, "Export settings"). `builder` also
+ * takes the engine's debug target `ir`; the API (ExportRequest) takes only the panel's builders.
+ */
 export const ExportSettings = z.object({
   exportType: ExportType.default('selector'),
   cssSelector: z.string().optional(),
-  builder: Builder.default('elementorFree'),
+  builder: EngineTarget.default('elementorFree'),
   breakpoints: z.record(z.string(), z.number().int().positive().max(10000)).optional(),
   copyFontface: CopyFontface.default('export'),
   reduceDomSize: ReduceDomSize.default(null),

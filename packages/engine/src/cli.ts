@@ -2,12 +2,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { BUILDERS } from '@pagelift/contract';
+import { ENGINE_TARGETS, type EngineTarget } from '@pagelift/contract';
 import { closeEnginePool, exportSnapshot, ExportInputError } from './index.ts';
 
-const USAGE = `usage: pagelift export SNAPSHOT.html --builder elementorFree|elementor [--selector S | --entire-page]
+const USAGE = `usage: pagelift export SNAPSHOT.html --builder ${ENGINE_TARGETS.join('|')} [--selector S | --entire-page]
                        [--target-domain D] [--copy-fontface export|copy] [--free] [--no-merge]
-                       [--base-url URL] [--out out.json]`;
+                       [--base-url URL] [--out out.json]
+       --builder ir writes the engine's IR document (debug); a builder without a serializer exits 1`;
 
 /** A one-line progress bar on stderr; redrawn in place on a terminal, one line per step otherwise. */
 export function progressBar(stream: NodeJS.WriteStream = process.stderr): (step: string, done: number, total: number) => void {
@@ -49,7 +50,7 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const file = positionals[0];
-  if (!file || !(BUILDERS as readonly string[]).includes(values.builder!)) {
+  if (!file || !(ENGINE_TARGETS as readonly string[]).includes(values.builder!)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -64,7 +65,7 @@ export async function main(argv: string[]): Promise<number> {
       {
         exportType: values['entire-page'] ? 'entirePage' : 'selector',
         cssSelector: values.selector,
-        builder: values.builder as (typeof BUILDERS)[number],
+        builder: values.builder as EngineTarget,
         targetDomain: values['target-domain'],
         copyFontface: values['copy-fontface'] === 'copy' ? 'copy' : 'export',
         mergeElementsEnable: !values['no-merge'],

@@ -2,13 +2,13 @@ import type { ExportSettings } from '@pagelift/contract';
 import { pageBackground, type StyledNode } from './extract/styled-tree.ts';
 import { fontFaceFor } from './fonts/font-face.ts';
 import { IRBuilder } from './ir/build.ts';
-import type { IRContainer } from './ir/types.ts';
-import { splitPerBreakpointLooks } from './ir/split-looks.ts';
 import { parseColor } from './ir/values.ts';
+import { runPasses } from './passes/index.ts';
 import type { WidthCapture } from './render/capture.ts';
 import type { FontFaceSource } from './render/page-facts.ts';
 import type { ReportCollector } from './report.ts';
-import { toElementorEnvelope } from './serializers/elementor/index.ts';
+import { serializerFor } from './serializers/index.ts';
+import type { SerializeResult } from './serializers/types.ts';
 
 export interface ConvertInput {
   settings: ExportSettings;
@@ -18,10 +18,15 @@ export interface ConvertInput {
   report: ReportCollector;
 }
 
-/** The pure half of an export: styled tree → IR → builder data. No browser, no I/O. */
-export function convertStyledTree(tree: StyledNode, captures: WidthCapture[], faces: FontFaceSource[], { settings, breakpoints, baseUrl, report }: ConvertInput) {
+/**
+ * The pure half of an export: styled tree → IR → passes → the target's serializer. No browser,
+ * no I/O. The registry gives the serializer; its capabilities choose the passes.
+ */
+export function convertStyledTree(tree: StyledNode, captures: WidthCapture[], faces: FontFaceSource[], { settings, breakpoints, baseUrl, report }: ConvertInput): SerializeResult {
+  const serializer = serializerFor(settings.builder);
+  const capabilities = serializer.capabilities(settings.builder);
   let t = performance.now();
-  const ir = new IRBuilder({
+  let ir = new IRBuilder({
     breakpoints: captures.map((c) => c.breakpoint),
     viewportWidths: captures.map((c) => c.width),
     deviceMaxWidths: captures.map((c, i) => (i === 0 ? undefined : breakpoints[c.breakpoint])),
@@ -30,24 +35,21 @@ export function convertStyledTree(tree: StyledNode, captures: WidthCapture[], fa
     mergeElements: settings.mergeElementsEnable,
   }).build(tree);
   if (tree.tag === 'body') applyPageBackground(ir.root.style.base, pageBackground(captures));
-  if (settings.responsive && ir.breakpoints.length > 1) {
-    // The root too: the envelope may hold several top-level containers, one per look.
-    ir.roots = splitPerBreakpointLooks(ir.root, ir.breakpoints, (node) => report.note('colour or font that changes per breakpoint', 'approximated', node.source, 'too large to duplicate; the desktop look is kept')) as IRContainer[];
-  }
+  ir = runPasses(ir, { settings, capabilities, note: (feature, action, node, detail) => report.note(feature, action, node.source, detail) });
   report.time('ir', t);
 
   t = performance.now();
   const used = fontFaceFor(ir.fontFamilies, faces);
   for (const family of used.missing) report.note(`font "${family}" has no readable @font-face`, 'approximated', family, 'the target site must provide it');
-  const { envelope, counts } = toElementorEnvelope(ir, {
-    pro: settings.builder === 'elementor',
-    responsive: settings.responsive,
-    targetDomain: settings.targetDomain,
-    embedFontFace: settings.copyFontface === 'export' && used.css ? used.css : undefined,
+  const result = serializer.serialize(ir, {
+    settings,
+    breakpoints,
+    fontFaceCss: used.css,
+    baseUrl,
     onNote: (feature, node, action = 'approximated') => report.note(feature, action, node.source),
   });
   report.time('serialize', t);
-  return { envelope, counts, fontFaceCss: used.css };
+  return result;
 }
 
 /** A transparent body shows the `html` background (white by default): paint it on the root. */

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkElementorData } from './elementor-check/index.ts';
+import { checkElementorData } from './serializers/elementor/check/index.ts';
 import { closeEnginePool, exportSnapshot } from './index.ts';
 import { CORPUS_DIR, serveDirectory } from './test-support.ts';
 

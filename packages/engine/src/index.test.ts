@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkElementorData } from './elementor-check/index.ts';
+import { checkElementorData } from './serializers/elementor/check/index.ts';
 import { closeEnginePool, exportSnapshot, ExportInputError, renderWidths } from './index.ts';
 import { serveDirectory } from './test-support.ts';
 

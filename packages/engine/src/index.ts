@@ -5,10 +5,13 @@ import { DEFAULT_DOCUMENT_URL } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { renderSnapshot } from './render/render-snapshot.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
+import { serializerFor } from './serializers/index.ts';
 
 export { closeEnginePool, BrowserPool } from './render/pool.ts';
 export type { ExportReport, ReportNote } from './report.ts';
 export { siteUrlFor } from './serializers/elementor/index.ts';
+export { registerSerializer, registeredBuilders, serializerFor, unregisterSerializer, UnsupportedBuilderError } from './serializers/index.ts';
+export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCounts, SerializeOptions, SerializeResult } from './serializers/index.ts';
 
 /** The user's input was wrong (the message is shown to them as is). */
 export class ExportInputError extends Error {
@@ -68,17 +71,14 @@ export function renderWidths(breakpoints: Record<string, number>): Array<{ name:
   });
 }
 
-function isElementor(builder: string): boolean {
-  return builder === 'elementor' || builder === 'elementorFree';
-}
-
 export async function exportSnapshot(snapshotHtml: string, settingsInput: ExportSettingsInput, options: ExportOptions = {}): Promise<ExportResult> {
   const settings = ExportSettings.parse(settingsInput);
   if (settings.exportType === 'selector' && !settings.cssSelector?.trim()) throw new ExportInputError(EXPORT_MESSAGES.emptySelector);
-  if (!isElementor(settings.builder)) throw new Error(`Builder ${settings.builder} is not supported by this engine yet`);
+  const serializer = serializerFor(settings.builder);
   const breakpoints = { ...defaultBreakpointsFor(settings.builder), ...(settings.breakpoints ?? {}) };
-  // Only the desktop/tablet/mobile devices are active on a default Elementor site.
-  for (const key of Object.keys(breakpoints)) if (!['desktop', 'tablet', 'mobile'].includes(key)) delete breakpoints[key];
+  // Only the devices the serializer renders (Elementor: the three active on a default site).
+  const devices = serializer.devices(settings.builder);
+  for (const key of Object.keys(breakpoints)) if (!devices.includes(key)) delete breakpoints[key];
   const widths = settings.responsive ? renderWidths(breakpoints) : renderWidths(breakpoints).slice(0, 1);
   const report = new ReportCollector();
   const started = performance.now();
@@ -136,14 +136,14 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       signal.removeEventListener('abort', abort);
     }
   }, signal);
-  const { envelope, counts, fontFaceCss } = converted;
+  const { template, fontFace, counts } = converted;
   report.timings.total = Math.round(performance.now() - started);
   progress('done', totalSteps, totalSteps);
 
   const natives = counts.nativeWidgets;
   return {
-    template: envelope,
-    fontFace: settings.copyFontface === 'copy' ? fontFaceCss : '',
+    template,
+    fontFace,
     report: {
       builder: settings.builder,
       counts: { ...counts, nativeRatio: natives + counts.fallbacks ? Math.round((natives / (natives + counts.fallbacks)) * 1000) / 10 : 100 },

@@ -51,24 +51,24 @@ describe.each(backends())('per-account rate limit on %s', (backend) => {
     const other = await register();
     const code = await h.smtp.nextCode(u.email);
     for (let i = 0; i < LIMIT; i++) {
-      expect((await h.call('POST', '/v1/auth/active', { headers: fromNewIp(), body: { id: u.id, code: '000000' === code ? '111111' : '000000' } })).status).toBe(400);
+      expect((await h.call('POST', '/v1/auth/active', { token: u.token, headers: fromNewIp(), body: { id: u.id, code: '000000' === code ? '111111' : '000000' } })).status).toBe(400);
     }
-    const limited = await h.call('POST', '/v1/auth/active', { headers: fromNewIp(), body: { id: u.id, code } });
+    const limited = await h.call('POST', '/v1/auth/active', { token: u.token, headers: fromNewIp(), body: { id: u.id, code } });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited.body.error).toMatch(/Too many attempts for this account/);
     expect(limited.body.data).toEqual({ status: 'error', msg: limited.body.error });
 
     for (let i = 0; i < LIMIT; i++) {
-      expect((await h.call('POST', '/v1/auth/resend', { headers: fromNewIp(), body: { id: u.id } })).status).toBe(200);
+      expect((await h.call('POST', '/v1/auth/resend', { token: u.token, headers: fromNewIp(), body: { id: u.id } })).status).toBe(200);
     }
-    const resend = await h.call('POST', '/v1/auth/resend', { headers: fromNewIp(), body: { id: u.id } });
+    const resend = await h.call('POST', '/v1/auth/resend', { token: u.token, headers: fromNewIp(), body: { id: u.id } });
     expect(resend.status).toBe(429);
     expect(resend.body.data.status).toBe('error');
 
     // Another account is not affected.
     const otherCode = await h.smtp.nextCode(other.email);
-    expect((await h.call('POST', '/v1/auth/active', { headers: fromNewIp(), body: { id: other.id, code: otherCode } })).status).toBe(200);
+    expect((await h.call('POST', '/v1/auth/active', { token: other.token, headers: fromNewIp(), body: { id: other.id, code: otherCode } })).status).toBe(200);
   });
 
   it('limits getCode per email and verify / changePassword per reset id, with the success:false shape, across a restart', async () => {

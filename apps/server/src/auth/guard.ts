@@ -16,15 +16,22 @@ function bearer(req: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-/** preHandler: a valid bearer token whose version matches the user's current token_version. */
-export function requireUser(ctx: AppContext) {
+/** The user of a valid bearer token whose version matches the user's current token_version, else null. */
+export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<UserRow | null> {
+  const token = bearer(req);
+  if (!token) return null;
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) return null;
+  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
+  if (!user || user.token_version !== claims.version) return null;
+  return user;
+}
+
+/** preHandler / preValidation: a valid bearer token (see `authenticate`), else 401. */
+export function requireUser(ctx: AppContext, shape: (status: number, msg: string) => HttpError = (status, msg) => new HttpError(status, msg)) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearer(req);
-    if (!token) throw unauthorized();
-    const claims = await ctx.tokens.verify(token);
-    if (!claims) throw unauthorized();
-    const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
-    if (!user || user.token_version !== claims.version) throw unauthorized();
+    const user = await authenticate(ctx, req);
+    if (!user) throw shape(401, unauthorized().message);
     req.currentUser = user;
   };
 }

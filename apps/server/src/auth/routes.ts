@@ -4,11 +4,11 @@ import { Schemas, StatusErrorBody, responses } from '../http/schemas.ts';
 import type { AppContext } from '../context.ts';
 import { z } from 'zod';
 import { LoginBody, MESSAGES, RegisterBody, RegisterByGoogleBody } from '@pagelift/contract';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { requireUser, userOf } from './guard.ts';
+import { authenticate, requireUser, userOf } from './guard.ts';
 import { publicUser, type UserRow } from './users.ts';
 import type { GoogleVerifier } from './google.ts';
 import { AUTH_MESSAGES, CodeField, IdField, asStatusError, statusError } from './responses.ts';
@@ -153,19 +153,28 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, google
     return { data: { status: 'success', msg: 'Signed out everywhere.' } };
   });
 
+  // Activation proves two things: the caller holds the account's token (its password, from
+  // register or login) and its mailbox (the code). Requiring the token means a stranger who knows
+  // a user id can neither mint a token for it nor burn the owner's code tries; an account that is
+  // already active gets no new token here (it has nothing to prove with a code).
+  const activeCaller = requireUser(ctx, statusError);
   r.post(
     '/v1/auth/active',
-    { schema: { body: z.object({ id: IdField, code: CodeField }), tags: ['auth'], response: responses({ 200: Schemas.activated }, [400, 404, 429], StatusErrorBody) }, config: limited, preHandler: perAccount('active', (b) => b.id) },
+    {
+      schema: { body: z.object({ id: IdField, code: CodeField }), tags: ['auth'], response: responses({ 200: Schemas.activated }, [400, 401, 404, 429], StatusErrorBody) },
+      config: limited,
+      preValidation: activeCaller,
+      preHandler: accountLimit(ctx.accountLimiter, 'active', (req) => req.currentUser?.id, statusError),
+    },
     async (req) => {
-      const user = await loadUser(req.body.id);
-      if (!user) throw statusError(404, 'User not found.');
-      if (user.status !== 'active') {
-        const row = await ctx.codes.find(user.id, 'activate');
-        if (!row) throw statusError(400, 'Please request a new code.');
-        await ctx.codes.check(row, req.body.code).catch(asStatusError);
-        await ctx.codes.consume(row.id);
-        await db.updateTable('users').set({ status: 'active', updated_at: nowIso() }).where('id', '=', user.id).execute();
-      }
+      const user = userOf(req);
+      if (req.body.id !== user.id) throw statusError(404, 'User not found.');
+      if (user.status === 'active') return { data: { status: 'success', msg: AUTH_MESSAGES.activated, user: publicUser(user) } };
+      const row = await ctx.codes.find(user.id, 'activate');
+      if (!row) throw statusError(400, 'Please request a new code.');
+      await ctx.codes.check(row, req.body.code).catch(asStatusError);
+      await ctx.codes.consume(row.id);
+      await db.updateTable('users').set({ status: 'active', updated_at: nowIso() }).where('id', '=', user.id).execute();
       const active = (await loadUser(user.id))!;
       return { data: { status: 'success', msg: AUTH_MESSAGES.activated, user: publicUser(active), token: await tokenFor(active) } };
     },
@@ -173,16 +182,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, google
 
   r.post(
     '/v1/auth/resend',
-    { schema: { body: z.object({ id: IdField, code: z.unknown().optional() }), tags: ['auth'], response: responses({ 200: Schemas.resent }, [400, 404, 429], StatusErrorBody) }, config: limited, preHandler: perAccount('resend', (b) => b.id) },
+    { schema: { body: z.object({ id: IdField, code: z.unknown().optional() }), tags: ['auth'], response: responses({ 200: Schemas.resent }, [400, 401, 404, 429], StatusErrorBody) }, config: limited, preHandler: perAccount('resend', (b) => b.id) },
     async (req) => {
-      // `id` is the user id on the verify screen; a password-reset id re-sends the reset code.
+      // `id` is a password-reset id (forgot-password screen, no token yet) or the user id on the
+      // verify screen, where the caller must hold that account's token: a stranger cannot replace
+      // the owner's activation code or fill their mailbox.
       const reset = await ctx.codes.findById(req.body.id, 'reset');
-      const user = await loadUser(reset ? reset.user_id : req.body.id);
-      if (!user) throw statusError(404, 'User not found.');
       if (reset) {
+        const user = (await loadUser(reset.user_id))!;
         const { code } = await ctx.codes.issue(user.id, 'reset').catch(asStatusError);
         await ctx.mailer.send(resetMail(user.email, user.first_name, code, ttlMinutes));
       } else {
+        const user = await authenticate(ctx, req);
+        if (!user) throw statusError(401, unauthorized().message);
+        if (user.id !== req.body.id) throw statusError(404, 'User not found.');
         if (user.status === 'active') throw statusError(400, 'This account is already active.');
         await sendActivation(user).catch(asStatusError);
       }

@@ -29,28 +29,28 @@ describe('codes and throttling', () => {
     const sentAt = Date.now();
     const code = await h.smtp.nextCode(u.email);
     // A resend inside the cool-down is refused.
-    const early = await h.call('POST', '/v1/auth/resend', { body: { id: u.id, code: '' } });
+    const early = await h.call('POST', '/v1/auth/resend', { token: u.token, body: { id: u.id, code: '' } });
     expect(early.status).toBe(429);
     expect(early.body.error).toMatch(/Please wait \d+ seconds/);
     for (let i = 0; i < 5; i++) {
-      const res = await h.call('POST', '/v1/auth/active', { body: { id: u.id, code: wrongCode(code) } });
+      const res = await h.call('POST', '/v1/auth/active', { token: u.token, body: { id: u.id, code: wrongCode(code) } });
       expect(res.status).toBe(400);
       expect(res.body.data).toEqual({ status: 'error', msg: CODE_MESSAGES.invalid });
     }
-    const sixth = await h.call('POST', '/v1/auth/active', { body: { id: u.id, code } });
+    const sixth = await h.call('POST', '/v1/auth/active', { token: u.token, body: { id: u.id, code } });
     expect(sixth.status).toBe(429);
     expect(sixth.body.data).toEqual({ status: 'error', msg: CODE_MESSAGES.exhausted });
 
     await new Promise((r) => setTimeout(r, Math.max(0, sentAt + 6_000 - Date.now())));
     // After the cool-down a new code arrives and works; the old one is dead.
-    const resend = await h.call('POST', '/v1/auth/resend', { body: { id: u.id, code: '' } });
+    const resend = await h.call('POST', '/v1/auth/resend', { token: u.token, body: { id: u.id, code: '' } });
     expect(resend.status).toBe(200);
     expect(resend.body.data.msg).toBe('Verification code has been sent. Please check your email.');
     const fresh = await h.smtp.nextCode(u.email, { after: 1 });
     if (fresh !== code) {
-      expect((await h.call('POST', '/v1/auth/active', { body: { id: u.id, code } })).status).toBe(400);
+      expect((await h.call('POST', '/v1/auth/active', { token: u.token, body: { id: u.id, code } })).status).toBe(400);
     }
-    const ok = await h.call('POST', '/v1/auth/active', { body: { id: u.id, code: fresh } });
+    const ok = await h.call('POST', '/v1/auth/active', { token: u.token, body: { id: u.id, code: fresh } });
     expect(ok.status).toBe(200);
     expect(ok.body.data.user.status).toBe('active');
   });
@@ -61,7 +61,7 @@ describe('codes and throttling', () => {
     const gc = await h.call('POST', '/v1/auth/getCode', { body: { email: u.email } });
     const resetCode = await h.smtp.nextCode(u.email, { after: 1 });
     expect(gc.body.success).toBe(true);
-    expect((await h.call('POST', '/v1/auth/active', { body: { id: u.id, code } })).status).toBe(200);
+    expect((await h.call('POST', '/v1/auth/active', { token: u.token, body: { id: u.id, code } })).status).toBe(200);
     // The activation code is consumed; the user is active, so a replay is harmless and changes nothing.
     const { db } = await import('../db/index.ts').then(async (m) => m.openDatabase({ dataDir: h.dataDir, databaseUrl: null, databaseSchema: null }));
     const rows = await db.selectFrom('verification_codes').selectAll().where('user_id', '=', u.id).execute();
@@ -143,7 +143,7 @@ describe('code expiry', () => {
     const u = await register(h);
     const code = await h.smtp.nextCode(u.email);
     await new Promise((r) => setTimeout(r, 1200));
-    const res = await h.call('POST', '/v1/auth/active', { body: { id: u.id, code } });
+    const res = await h.call('POST', '/v1/auth/active', { token: u.token, body: { id: u.id, code } });
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual({ status: 'error', msg: CODE_MESSAGES.expired });
   });

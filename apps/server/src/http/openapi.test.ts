@@ -120,11 +120,11 @@ describe('OpenAPI response schemas', () => {
     conforms('post', '/v1/auth/register', invalid);
 
     const userId = reg.body.data.user._id as string;
-    const badCode = await h.call('POST', '/v1/auth/active', { body: { id: userId, code: 'abcdef' } });
+    const badCode = await h.call('POST', '/v1/auth/active', { token: reg.body.data.token, body: { id: userId, code: 'abcdef' } });
     expect(badCode.status).toBe(400);
     conforms('post', '/v1/auth/active', badCode);
     const code = await h.smtp.nextCode(email);
-    const active = await h.call('POST', '/v1/auth/active', { body: { id: userId, code } });
+    const active = await h.call('POST', '/v1/auth/active', { token: reg.body.data.token, body: { id: userId, code } });
     expect(active.status).toBe(200);
     conforms('post', '/v1/auth/active', active);
 

@@ -101,7 +101,7 @@ export async function startHarness(backend: Backend = 'sqlite', overrides: Parti
       });
       if (reg.status !== 200) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
       const code = await smtp.nextCode(email);
-      const act = await harness.call('POST', '/v1/auth/active', { body: { id: reg.body.data.user._id, code } });
+      const act = await harness.call('POST', '/v1/auth/active', { token: reg.body.data.token, body: { id: reg.body.data.user._id, code } });
       if (act.status !== 200) throw new Error(`activate failed: ${act.status} ${JSON.stringify(act.body)}`);
       return { id: reg.body.data.user._id, email, password, token: reg.body.data.token };
     },

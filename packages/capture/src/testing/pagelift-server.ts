@@ -37,7 +37,7 @@ export async function startPageliftServer(projectDomain = '127.0.0.1'): Promise<
       first_name: 'Capture', last_name: 'Test', username: 'capture', email, password, confirm_password: password,
     });
     const code = await readOutboxActivationCode(dataDir, email);
-    await call(server.apiUrl, 'POST', '/v1/auth/active', { id: registered.data.user._id, code });
+    await call(server.apiUrl, 'POST', '/v1/auth/active', { id: registered.data.user._id, code }, registered.data.token);
     const token: string = registered.data.token;
     const project = await call(server.apiUrl, 'POST', '/v1/projects', { name: 'Corpus', url: projectDomain }, token);
     return {

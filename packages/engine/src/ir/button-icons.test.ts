@@ -1,7 +1,7 @@
 // Button icons from icon-set SVGs (F22): glyph, side, spacing and the content's alignment (real Chromium render).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkElementorData } from '../elementor-check/index.ts';
+import { checkElementorData } from '../serializers/elementor/check/index.ts';
 import { closeEnginePool, exportSnapshot } from '../index.ts';
 import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
 import { flexContentAlign } from './build.ts';

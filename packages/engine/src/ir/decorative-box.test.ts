@@ -1,6 +1,6 @@
 // A bare box painted with what no Elementor control draws is kept as an HTML element (real Chromium render).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkElementorData } from '../elementor-check/index.ts';
+import { checkElementorData } from '../serializers/elementor/check/index.ts';
 import { closeEnginePool, exportSnapshot } from '../index.ts';
 import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
 

@@ -1,7 +1,7 @@
 // Elements that used to fall back to HTML widgets and now export natively (real Chromium render).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkElementorData } from '../elementor-check/index.ts';
+import { checkElementorData } from '../serializers/elementor/check/index.ts';
 import { closeEnginePool, exportSnapshot } from '../index.ts';
 import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
 

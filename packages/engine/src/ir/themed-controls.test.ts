@@ -1,7 +1,7 @@
 // HTML fallbacks of themed form controls keep the theme's look (F8), real Chromium render.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkElementorData } from '../elementor-check/index.ts';
+import { checkElementorData } from '../serializers/elementor/check/index.ts';
 import { closeEnginePool, exportSnapshot } from '../index.ts';
 import { serveDirectory, type ExportedElement } from '../test-support.ts';
 

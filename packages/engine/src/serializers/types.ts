@@ -1,26 +1,8 @@
-import type { Builder, ExportSettings } from '@pagelift/contract';
+import type { Builder, EngineTarget, ExportSettings } from '@pagelift/contract';
+import type { BuilderCapabilities } from '../ir/capabilities.ts';
 import type { IRDocument, IRNode } from '../ir/types.ts';
 
-/**
- * What a builder can express natively. The IR and its passes read these flags for the
- * target builder, never a builder id: a builder that cannot change a colour per breakpoint
- * gets per-look copies (split-looks), one without custom CSS gets its unexpressed
- * declarations reported, a class-based one gets extracted classes.
- */
-export interface BuilderCapabilities {
-  /** Which property groups may take a different value per breakpoint. */
-  responsive: { color: boolean; typography: boolean; border: boolean; shadow: boolean; background: boolean };
-  /** Linear/radial gradients as a native background. */
-  gradients: boolean;
-  /** CSS per element (Elementor Pro custom CSS, Bricks `_cssCustom`, Breakdance custom CSS, Gutenberg `style.css`). */
-  customCss: boolean;
-  /** Shared, named style classes (Webflow classes, Bricks global classes). */
-  classes: boolean;
-  /** `:hover` looks for links and buttons. */
-  hover: boolean;
-  /** CSS grid containers. */
-  grid: boolean;
-}
+export type { BuilderCapabilities } from '../ir/capabilities.ts';
 
 /** How many elements came out as the builder's own elements, containers and per-node fallbacks. */
 export interface SerializeCounts {
@@ -61,13 +43,14 @@ export interface DeliveryFile {
 /**
  * A builder serializer: one folder under `serializers/`, one line in `serializers/index.ts`.
  * It reads only the IR document (never the DOM) and declares what it can express.
+ * `B` is only widened by the engine's debug target (`ir`); builders keep the default.
  */
-export interface BuilderSerializer {
+export interface BuilderSerializer<B extends EngineTarget = Builder> {
   /** The builder ids it serves (Elementor Free and Pro share one serializer). */
-  builders: readonly Builder[];
+  builders: readonly B[];
   /** Breakpoint names it renders, a subset of the builder's profile breakpoints. */
-  devices: (builder: Builder) => readonly string[];
-  capabilities: (builder: Builder) => BuilderCapabilities;
+  devices: (builder: B) => readonly string[];
+  capabilities: (builder: B) => BuilderCapabilities;
   serialize: (doc: IRDocument, options: SerializeOptions) => SerializeResult;
   /** The builder's own import file for `template` (Elementor template JSON, Bricks file, …). */
   toFile?: (result: SerializeResult, title: string) => DeliveryFile;

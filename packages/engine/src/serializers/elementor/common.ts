@@ -20,7 +20,7 @@ export interface ElementorElement {
  */
 export function emitUnexpressed(ctx: SerializeContext, node: IRNode, settings: Settings): void {
   if (!node.unexpressed?.length) return;
-  if (ctx.pro) {
+  if (ctx.customCss) {
     settings.custom_css = `selector {\n  ${node.unexpressed.join(';\n  ')};\n}`;
     return;
   }

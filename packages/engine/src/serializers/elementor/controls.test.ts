@@ -45,7 +45,7 @@ describe('coverage counts', () => {
     const text = (lookCopy?: boolean): IRText => ({ kind: 'text', html: 'x', source: 'p', hiddenAt: [], style: { base: {}, overrides: {} }, ...(lookCopy ? { lookCopy } : {}) });
     const inner: IRContainer = { kind: 'container', tag: 'div', source: 'div', hiddenAt: [], style: { base: {}, overrides: {} }, children: [text()], lookCopy: true };
     const root: IRContainer = { kind: 'container', tag: 'div', source: 'body', hiddenAt: [], style: { base: {}, overrides: {} }, children: [text(), text(true), inner] };
-    const { counts } = toElementorEnvelope({ root, breakpoints: ['desktop'], fontFamilies: [] }, { pro: false, responsive: true });
+    const { counts } = toElementorEnvelope({ root, breakpoints: ['desktop'], fontFamilies: [] }, { customCss: false, responsive: true });
     expect(counts).toEqual({ nativeWidgets: 1, containers: 1, fallbacks: 0 });
   });
 });

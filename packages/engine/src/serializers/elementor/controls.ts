@@ -12,7 +12,8 @@ export interface SerializeContext {
   breakpoints: string[];
   /** Emit `_tablet`/`_mobile` keys (false on the free licence). */
   responsive: boolean;
-  pro: boolean;
+  /** Pro: declarations no control expresses go to the element's custom CSS (capabilities.customCss). */
+  customCss: boolean;
   newId: () => string;
   counts: { nativeWidgets: number; containers: number; fallbacks: number };
   /** False inside a per-look copy of an element already counted (see IRBase.lookCopy). */

@@ -15,7 +15,8 @@ export interface ElementorEnvelope {
 }
 
 export interface ElementorOptions {
-  pro: boolean;
+  /** Elementor Pro's per-element custom CSS (capabilities.customCss). */
+  customCss: boolean;
   responsive: boolean;
   targetDomain?: string;
   /** @font-face CSS to embed as a hidden HTML element (copy mode 'export'). */
@@ -81,7 +82,7 @@ export function toElementorEnvelope(doc: IRDocument, options: ElementorOptions):
   const ctx: SerializeContext = {
     breakpoints: doc.breakpoints,
     responsive: options.responsive,
-    pro: options.pro,
+    customCss: options.customCss,
     newId: idGenerator(),
     counts: { nativeWidgets: 0, containers: 0, fallbacks: 0 },
     notes: options.onNote ?? (() => {}),

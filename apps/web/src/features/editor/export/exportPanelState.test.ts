@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BREAKPOINTS } from '@pagelift/contract';
+import { builderProfile } from '@pagelift/contract';
 import { exportPanelReducer as reduce, initialExportPanelState, inUpgradeState, type ExportPanelState } from './exportPanelState.ts';
 
 const succeeded = (state: ExportPanelState) => reduce(reduce(state, { type: 'exportStarted' }), { type: 'exportSucceeded', clipboardText: '{}', fontFace: '@font-face{}', showCopyButton: true });
@@ -46,7 +46,7 @@ describe('export panel state', () => {
     s = reduce(s, { type: 'setReduceDomLevel', level: 'advanced' });
     s = reduce(s, { type: 'setBuilder', builder: 'breakdance' });
     expect(s.reduceDomSize).toBe(false);
-    expect(s.breakpoints).toEqual(Object.fromEntries(Object.entries(DEFAULT_BREAKPOINTS.breakdance).map(([k, v]) => [k, String(v)])));
+    expect(s.breakpoints).toEqual(Object.fromEntries(Object.entries(builderProfile('breakdance').breakpoints).map(([k, v]) => [k, String(v)])));
     expect(reduce(s, { type: 'setBuilder', builder: 'breakdance' })).toBe(s);
   });
 

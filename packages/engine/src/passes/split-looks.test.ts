@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitPerBreakpointLooks } from './split-looks.ts';
-import type { IRText } from './types.ts';
+import type { IRText } from '../ir/types.ts';
 
 const red = { type: 'color' as const, r: 255, g: 0, b: 0, alpha: 1 };
 const white = { type: 'color' as const, r: 255, g: 255, b: 255, alpha: 1 };
