@@ -1,12 +1,15 @@
-// Tests only: render a snapshot and build its IR document the way exportSnapshot/convert.ts do,
-// without a serializer, so builder serializers can be tested on real pages.
-import { defaultBreakpointsFor, type Builder } from '@pagelift/contract';
+// Tests and bench only: render a snapshot and build its IR document the way exportSnapshot and
+// convert.ts do (IR build, page background, the builder's passes) without serializing it, so a
+// serializer can be run on the whole page and on each of its sections from one render.
+import { defaultBreakpointsFor, ExportSettings, type Builder } from '@pagelift/contract';
 import { attachHover, buildStyledTree, pageBackground } from './extract/styled-tree.ts';
 import { fontFaceFor } from './fonts/font-face.ts';
 import { renderWidths } from './index.ts';
 import { IRBuilder } from './ir/build.ts';
 import type { IRDocument } from './ir/types.ts';
 import { parseColor } from './ir/values.ts';
+import { runPasses } from './passes/index.ts';
+import { serializerFor } from './serializers/index.ts';
 import { DEFAULT_DOCUMENT_URL } from './render/capture.ts';
 import { enginePool } from './render/pool.ts';
 import { renderSnapshot } from './render/render-snapshot.ts';
@@ -51,6 +54,9 @@ export async function renderIR(html: string, opts: { builder: Builder; devices: 
       const c = parseColor(pageBackground(rendered.captures) ?? '');
       doc.root.style.base['background-color'] = c && c.alpha > 0 ? c : { type: 'color', r: 255, g: 255, b: 255, alpha: 1 };
     }
-    return { doc, breakpoints, fontFaceCss: fontFaceFor(doc.fontFamilies, rendered.facts.faces).css, report, baseUrl };
+    // The passes the builder's capabilities call for, as convert.ts runs them.
+    const settings = ExportSettings.parse({ builder: opts.builder, exportType: opts.selector ? 'selector' : 'entirePage', cssSelector: opts.selector });
+    const passed = runPasses(doc, { settings, capabilities: serializerFor(opts.builder).capabilities(opts.builder), note: () => {} });
+    return { doc: passed, breakpoints, fontFaceCss: fontFaceFor(passed.fontFamilies, rendered.facts.faces).css, report, baseUrl };
   });
 }

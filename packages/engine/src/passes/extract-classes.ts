@@ -1,4 +1,12 @@
 import type { IRClass, IRContainer, IRDocument, IRNode, ResponsiveStyle, StyleMap } from '../ir/types.ts';
+import type { Pass } from './types.ts';
+
+/** Runs last, for builders with shared named classes (`capabilities.classes`). */
+export const extractClassesPass: Pass = {
+  name: 'extract-classes',
+  when: (ctx) => ctx.capabilities.classes,
+  run: (doc) => extractClasses(doc),
+};
 
 /**
  * Extract classes: nodes whose style (base, per-breakpoint overrides and hover) is identical

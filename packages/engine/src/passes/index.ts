@@ -1,4 +1,5 @@
 import type { IRDocument } from '../ir/types.ts';
+import { extractClassesPass } from './extract-classes.ts';
 import { splitLooksPass } from './split-looks.ts';
 import type { Pass, PassContext } from './types.ts';
 
@@ -13,7 +14,7 @@ export type { Pass, PassContext } from './types.ts';
 export const PASSES: readonly Pass[] = [
   // reduceDomPass,
   splitLooksPass,
-  // extractClassesPass,
+  extractClassesPass,
 ];
 
 /** Runs every pass that applies to this export, in order. */

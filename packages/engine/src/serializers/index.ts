@@ -5,6 +5,7 @@
 import { builderProfile, type EngineTarget } from '@pagelift/contract';
 import { elementorSerializer } from './elementor/serializer.ts';
 import { irSerializer } from './ir/index.ts';
+import { webflowSerializer } from './webflow/index.ts';
 import type { BuilderSerializer } from './types.ts';
 
 export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCounts, SerializeOptions, SerializeResult } from './types.ts';
@@ -15,6 +16,7 @@ type AnySerializer = BuilderSerializer<any>;
 const BUILT_IN: readonly AnySerializer[] = [
   elementorSerializer,
   irSerializer,
+  webflowSerializer,
 ];
 
 const registry = new Map<EngineTarget, AnySerializer>();

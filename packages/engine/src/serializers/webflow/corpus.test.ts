@@ -7,6 +7,7 @@ import { ExportSettings } from '@pagelift/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportSnapshot } from '../../index.ts';
 import { renderIR } from '../../ir-for-tests.ts';
 import type { IRContainer, IRDocument, IRNode } from '../../ir/types.ts';
 import { closeEnginePool } from '../../render/pool.ts';
@@ -47,6 +48,9 @@ describe.skipIf(pages.length === 0).sequential('corpus → Webflow XscpData', ()
     const settings = ExportSettings.parse({ builder: 'webflow', exportType: 'entirePage' });
     const docs = [r.doc, ...sections(r.doc.root).map((s) => asDocument(r.doc, s))];
     expect(docs.length).toBeGreaterThan(1);
+    // The real export path (registry, passes, serializer) for the whole page.
+    const exported = await exportSnapshot(html, { builder: 'webflow', exportType: 'entirePage' }, { baseUrl: `${server.url}${page.entry}` });
+    expect(checkXscpData(exported.template)).toEqual([]);
     for (const doc of docs) {
       const { template } = webflowSerializer.serialize(doc, { settings, breakpoints: r.breakpoints, fontFaceCss: r.fontFaceCss, baseUrl: r.baseUrl, onNote: () => {} });
       const t = template as XscpData;
