@@ -2,6 +2,7 @@ import type { Builder } from '@pagelift/contract';
 import type { IRContainer, IRDocument, IRNode } from '../../ir/types.ts';
 import { extractClasses, preferredName } from '../../passes/extract-classes.ts';
 import type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeOptions, SerializeResult } from '../types.ts';
+import { applyComboClasses } from './combos.ts';
 import { cssValue, fontFamilyCss, type Decls } from './css.ts';
 import { faSvg } from './fa-svg.ts';
 import { inlineChildren } from './inline.ts';
@@ -44,6 +45,7 @@ export function toXscpData(input: IRDocument, options: SerializeOptions): { temp
     for (const r of roots) wrapper.children.push(emit(ctx, r));
     if (fontEmbed) wrapper.children.push(embed(ctx, `<style>${fontEmbed}</style>`, 'font-faces', { display: 'none' })._id);
   }
+  applyComboClasses(ctx.out.nodes, ctx.out.styles);
   return { template: ctx.out.envelope(), counts: ctx.counts };
 }
 

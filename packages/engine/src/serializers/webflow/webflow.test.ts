@@ -124,6 +124,27 @@ describe('webflow serializer', () => {
   });
 });
 
+describe('combo classes', () => {
+  it('gives a shared look plus a few more declarations the base class and a combo with only the additions', () => {
+    const doc = sample();
+    const faded = leaf({ kind: 'text', html: 'Faded' }, 'p.lead');
+    faded.style.base.opacity = { type: 'unit', value: 0.5, unit: 'number' };
+    doc.root.children.push(faded);
+    const t = serialize(doc);
+    expect(checkXscpData(t)).toEqual([]);
+    const paragraphs = elements(t).filter((n) => n.type === 'Paragraph');
+    const [base, combo] = paragraphs[2].classes.map((id) => t.payload.styles.find((s) => s._id === id)!);
+    expect(paragraphs[2].classes).toHaveLength(2);
+    expect(base._id).toBe(paragraphs[0].classes[0]);
+    expect(base.children).toContain(combo._id);
+    expect(combo.comb).toBe('&');
+    expect(parseDecls(combo.styleLess)).toEqual({ opacity: '0.5' });
+    // The list (the same look plus its list style) is one too; the hidden note changes what the
+    // base sets (display) and the button adds more than three declarations: their own classes.
+    expect(t.payload.styles.filter((s) => s.comb === '&').map((s) => parseDecls(s.styleLess))).toEqual([{ 'list-style-type': 'disc' }, { opacity: '0.5' }]);
+  });
+});
+
 describe('icons', () => {
   it('draws Font Awesome icons as inline SVG (Webflow has no icon font), v5 and v6 names alike', () => {
     const icon = (iconClass: string, library: 'fa-solid' | 'fa-brands' = 'fa-solid') => leaf({ kind: 'icon', iconClass, library }, 'i.fas');
