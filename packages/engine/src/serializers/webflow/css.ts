@@ -102,7 +102,8 @@ export function nodeDecls(node: IRNode, m: StyleMap, hidden: boolean): Decls {
   put('left', m.left);
   put('top', m.top);
   put('z-index', m['z-index']);
-  // Paint.
+  // Paint (an embed draws its own look inline: painting its wrapper too would draw it twice).
+  if (node.kind === 'embed') return d;
   put('background-color', m['background-color']);
   // Webflow's Button (.w-button) paints its own blue; a transparent source button must say so.
   if (node.kind === 'button' && !d['background-color']) d['background-color'] = 'transparent';

@@ -1,5 +1,5 @@
 import type { Builder } from '@pagelift/contract';
-import type { IRContainer, IRDocument, IRNode } from '../../ir/types.ts';
+import type { IRButton, IRContainer, IRDocument, IRNode } from '../../ir/types.ts';
 import { extractClasses, preferredName } from '../../passes/extract-classes.ts';
 import type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeOptions, SerializeResult } from '../types.ts';
 import { applyComboClasses } from './combos.ts';
@@ -85,6 +85,10 @@ function embed(ctx: Context, html: string, name: string, look: Decls): WebflowEl
 
 function emit(ctx: Context, node: IRNode): string {
   const { out } = ctx;
+  if (node.kind === 'button' && node.icon && faSvg(node.icon.library, node.icon.iconClass)) {
+    ctx.counts.nativeWidgets++;
+    return emitIconButton(ctx, node, node.icon);
+  }
   const classes = classOf(ctx, node);
   const dropIcon = () => ctx.options.onNote('icon font glyph inside text', node, 'dropped');
   let el: WebflowElementNode;
@@ -104,10 +108,10 @@ function emit(ctx: Context, node: IRNode): string {
       ctx.counts.nativeWidgets++;
       return el._id;
     case 'button':
+      ctx.counts.nativeWidgets++;
       el = out.element('Link', 'a', linkData(node, { button: true, block: '' }), classes);
       if (node.text) el.children = [out.text(node.text)._id];
-      if (node.icon) ctx.options.onNote('button icon', node, 'dropped');
-      ctx.counts.nativeWidgets++;
+      if (node.icon) ctx.options.onNote('button icon missing from Font Awesome Free', node, 'dropped');
       return el._id;
     case 'image':
       el = out.element('Image', 'img', baseData({ attr: { id: '', src: node.src, alt: node.alt, loading: 'lazy', width: 'auto', height: 'auto' } }), classes);
@@ -165,6 +169,27 @@ function emitContainer(ctx: Context, node: IRContainer, classes: string[]): stri
   else el = out.element('Block', tag, baseData({ tag, text: false }), classes);
   ctx.counts.containers++;
   el.children = node.children.map((c) => emit(ctx, c));
+  return el._id;
+}
+
+/**
+ * A button with an icon: Webflow's Button holds text only, so it is a Link Block laid out as a
+ * row (the button's own class plus a combo-free row look) holding the icon's SVG and the label.
+ */
+function emitIconButton(ctx: Context, node: IRNode & { kind: 'button' }, icon: NonNullable<IRButton['icon']>): string {
+  const { out } = ctx;
+  const look = nodeLook(node, ctx.bps, ctx.keys);
+  const align = node.style.base['text-align']?.type === 'keyword' ? node.style.base['text-align'].value : 'left';
+  Object.assign(look.main ??= {}, {
+    display: 'flex', 'flex-direction': 'row', 'align-items': 'center', 'column-gap': `${icon.gap ?? 8}px`,
+    'justify-content': align === 'center' ? 'center' : align === 'right' ? 'flex-end' : 'flex-start',
+  });
+  for (const key of ['medium', 'small', 'tiny'] as const) if (look[key]?.display && look[key]!.display !== 'none') look[key]!.display = 'flex';
+  const el = out.element('Link', 'a', linkData(node, { block: 'inline' }), classList(ctx, node.className ?? preferredName(node), look));
+  // Created in child order: the node list is depth first.
+  const svg = () => embed(ctx, faSvg(icon.library, icon.iconClass)!, 'button-icon', { 'flex-shrink': '0', 'line-height': '1' })._id;
+  const label = () => (node.text ? [out.text(node.text)._id] : []);
+  el.children = icon.after ? [...label(), svg()] : [svg(), ...label()];
   return el._id;
 }
 

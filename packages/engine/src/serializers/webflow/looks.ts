@@ -53,7 +53,7 @@ export function cascade(perBp: Decls[], keys: VariantKey[]): ClassLook {
 /** A node's class look: per-breakpoint CSS (hidden breakpoints as `display: none`), raw desktop extras, hover. */
 export function nodeLook(node: IRNode, bps: string[], keys: VariantKey[]): ClassLook {
   const maps = effectiveMaps(node.style, bps);
-  const extras = rawDecls(node.unexpressed);
+  const extras = node.kind === 'embed' ? {} : rawDecls(node.unexpressed);
   const perBp = maps.map((m, i) => ({ ...nodeDecls(node, m, node.hiddenAt.includes(bps[i])), ...(i === 0 ? extras : {}) }));
   // The raw extras are desktop values; narrower breakpoints inherit them unless they differ.
   for (let i = 1; i < perBp.length; i++) for (const [p, v] of Object.entries(extras)) if (!(p in perBp[i])) perBp[i][p] = v;

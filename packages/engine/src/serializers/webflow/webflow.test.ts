@@ -146,6 +146,19 @@ describe('combo classes', () => {
 });
 
 describe('icons', () => {
+  it('makes a button with an icon a Link Block row holding the icon and the label', () => {
+    const doc = sample();
+    doc.root.children = [leaf({ kind: 'button', text: 'Learn more', icon: { iconClass: 'fas fa-arrow-right', library: 'fa-solid', after: true, gap: 6 }, link: { href: '/more', newTab: false, nofollow: false } }, 'a.btn')];
+    const t = serialize(doc);
+    expect(checkXscpData(t)).toEqual([]);
+    const link = elements(t).find((n) => n.type === 'Link')!;
+    expect(link.data).toMatchObject({ block: 'inline', link: { url: '/more' } });
+    const kids = link.children.map((id) => byId(t).get(id)!);
+    expect(kids.map((k) => ('text' in k ? k.v : k.type))).toEqual(['Learn more', 'HtmlEmbed']);
+    expect(parseDecls(styleOf(t, link).styleLess)).toMatchObject({ display: 'flex', 'column-gap': '6px' });
+    expect(t.payload.styles.filter((s) => !t.payload.nodes.some((n) => 'classes' in n && n.classes.includes(s._id))).map((s) => s.name)).toEqual([]);
+  });
+
   it('draws Font Awesome icons as inline SVG (Webflow has no icon font), v5 and v6 names alike', () => {
     const icon = (iconClass: string, library: 'fa-solid' | 'fa-brands' = 'fa-solid') => leaf({ kind: 'icon', iconClass, library }, 'i.fas');
     const doc = sample();
