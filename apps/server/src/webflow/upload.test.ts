@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportSettingsInput } from '@pagelift/contract';
 import type { Engine } from '../export/engine.ts';
+import { backends } from '../test/database.ts';
 import { PNG_1PX, pageForm, startHarness, type Harness, type TestUser } from '../test/harness.ts';
 import { STANDIN_SITE, STANDIN_TOKEN, startWebflowStandIn, type WebflowStandIn } from '../test/webflow-standin.ts';
 
@@ -41,7 +42,7 @@ const xscpEngine = async (): Promise<Engine> => ({
 const PNG_2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR42mNk+M9Qz8DAwMAAAA8AAf/vC4cAAAAASUVORK5CYII=', 'base64');
 const SNAPSHOT = '<!doctype html><html><body><div><img src="https://wf.example/a.png" alt="a"><img src="https://wf.example/b.png" alt="b"><img src="https://elsewhere.example/c.png"></div></body></html>';
 
-describe('Webflow: upload images to assets', () => {
+describe.each(backends())('Webflow: upload images to assets (%s)', (backend) => {
   let h: Harness;
   let wf: WebflowStandIn;
   let u: TestUser;
@@ -52,7 +53,7 @@ describe('Webflow: upload images to assets', () => {
 
   beforeAll(async () => {
     wf = await startWebflowStandIn();
-    h = await startHarness('sqlite', { webflowApiUrl: wf.url, webflowTimeoutMs: 500 }, { loadEngine: xscpEngine });
+    h = await startHarness(backend, { webflowApiUrl: wf.url, webflowTimeoutMs: 500 }, { loadEngine: xscpEngine });
     u = await h.createUser('wf');
     projectId = (await h.call('POST', '/v1/projects', { token: u.token, body: { name: 'W', url: 'wf.example' } })).body.data.project._id;
     const page = await h.call('POST', '/v1/pages', {
