@@ -12,12 +12,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ExportSettings } from '@pagelift/contract';
 import { launchChromium } from '@pagelift/browser';
-import { renderIR } from '../../packages/engine/src/ir-for-tests.ts';
-import { closeEnginePool } from '../../packages/engine/src/render/pool.ts';
+import { closeEnginePool, exportSnapshot } from '../../packages/engine/src/index.ts';
 import { checkXscpData } from '../../packages/engine/src/serializers/webflow/check.ts';
-import { webflowSerializer } from '../../packages/engine/src/serializers/webflow/index.ts';
 import { CORPUS_DIR, REPO_ROOT, loadFidelity, readCorpusManifest } from '../lib/fidelity.ts';
 import { engineVersion } from '../lib/git-info.ts';
 import { findSections } from '../lib/sections.ts';
@@ -44,6 +41,8 @@ async function main(): Promise<number> {
   const browser = await launchChromium();
   const pages = (await readCorpusManifest()).filter((p) => !only || only.has(p.slug));
   const items: Item[] = [];
+  // The engine as it was when the run started (tsx loaded its sources then).
+  const engineAtStart = engineVersion();
   try {
     for (const page of pages) {
       const pageUrl = new URL(page.entry, corpus.url).href;
@@ -56,9 +55,9 @@ async function main(): Promise<number> {
         const dir = join(outRoot, page.slug, it.item);
         mkdirSync(dir, { recursive: true });
         try {
-          const ir = await renderIR(html, { builder: 'webflow', devices: webflowSerializer.devices('webflow'), selector: it.selector ?? undefined, baseUrl: pageUrl });
-          const settings = ExportSettings.parse({ builder: 'webflow', exportType: it.selector ? 'selector' : 'entirePage', cssSelector: it.selector ?? undefined });
-          const { template } = webflowSerializer.serialize(ir.doc, { settings, breakpoints: ir.breakpoints, fontFaceCss: ir.fontFaceCss, baseUrl: ir.baseUrl, onNote: () => {} });
+          // The product's path: the registry, the passes and the Webflow serializer.
+          const settings = it.selector ? { exportType: 'selector' as const, cssSelector: it.selector, builder: 'webflow' as const } : { exportType: 'entirePage' as const, builder: 'webflow' as const };
+          const { template } = await exportSnapshot(html, settings, { baseUrl: pageUrl });
           const t = template as Xscp;
           r.formatErrors = checkXscpData(t).length;
           r.nodes = t.payload.nodes.length;
@@ -89,7 +88,7 @@ async function main(): Promise<number> {
     await corpus.close();
     await candidates.close();
   }
-  writeReport(items);
+  writeReport(items, engineAtStart);
   return items.some((i) => i.composite) ? 0 : 1;
 }
 
@@ -98,8 +97,7 @@ function mean(xs: Array<number | null | undefined>): number | null {
   return v.length ? Math.round((v.reduce((a, b) => a + b, 0) / v.length) * 10) / 10 : null;
 }
 
-function writeReport(items: Item[]): void {
-  const e = engineVersion();
+function writeReport(items: Item[], e: ReturnType<typeof engineVersion>): void {
   const group = (name: string, set: Item[]) => {
     const pages = set.filter((i) => i.item === 'page');
     const row = (label: string, xs: Item[]) => `| ${name} ${label} | ${xs.length} | ${WIDTHS.map((w) => mean(xs.map((i) => i.composite?.[w]))).join(' | ')} | ${mean(xs.map((i) => i.composite?.mean))} | ${Math.min(...xs.map((i) => i.composite?.mean ?? Infinity))} |`;
