@@ -71,7 +71,7 @@ export async function startWebflowStandIn(): Promise<WebflowStandIn> {
       const expected = pending.get(s3[1]!);
       if (!expected) return res.writeHead(403).end('<Error>unknown upload</Error>');
       if (state.mode === 'upload-fails') return res.writeHead(500).end('<Error>InternalError</Error>');
-      const form = await new Request(`${base}${req.url}`, { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body }).formData();
+      const form = await new Request(`${base}${req.url}`, { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: new Uint8Array(body) }).formData();
       const names = [...form.keys()];
       const wanted = [...expected.fields.map(([k]) => k), 'file'];
       if (names.join('|') !== wanted.join('|')) state.violations.push(`multipart fields out of order: ${names.join(',')}`);
