@@ -180,8 +180,11 @@ function emitIconButton(ctx: Context, node: IRNode & { kind: 'button' }, icon: N
   const { out } = ctx;
   const look = nodeLook(node, ctx.bps, ctx.keys);
   const align = node.style.base['text-align']?.type === 'keyword' ? node.style.base['text-align'].value : 'left';
-  Object.assign(look.main ??= {}, {
-    display: 'flex', 'flex-direction': 'row', 'align-items': 'center', 'column-gap': `${icon.gap ?? 8}px`,
+  const main = (look.main ??= {});
+  // A button hidden on desktop (a navbar toggler) stays hidden there.
+  if (main.display !== 'none') main.display = 'flex';
+  Object.assign(main, {
+    'flex-direction': 'row', 'align-items': 'center', 'column-gap': `${icon.gap ?? 8}px`,
     'justify-content': align === 'center' ? 'center' : align === 'right' ? 'flex-end' : 'flex-start',
   });
   for (const key of ['medium', 'small', 'tiny'] as const) if (look[key]?.display && look[key]!.display !== 'none') look[key]!.display = 'flex';

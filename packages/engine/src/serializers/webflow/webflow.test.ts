@@ -157,6 +157,14 @@ describe('icons', () => {
     expect(kids.map((k) => ('text' in k ? k.v : k.type))).toEqual(['Learn more', 'HtmlEmbed']);
     expect(parseDecls(styleOf(t, link).styleLess)).toMatchObject({ display: 'flex', 'column-gap': '6px' });
     expect(t.payload.styles.filter((s) => !t.payload.nodes.some((n) => 'classes' in n && n.classes.includes(s._id))).map((s) => s.name)).toEqual([]);
+    // A toggler hidden on desktop and shown on phones keeps that.
+    const toggler = leaf({ kind: 'button', text: 'Menu', icon: { iconClass: 'fas fa-bars', library: 'fa-solid', after: true } }, 'button.navbar-toggler');
+    toggler.hiddenAt = ['desktop', 'tablet'];
+    doc.root.children = [toggler];
+    const hidden = serialize(doc);
+    const s = styleOf(hidden, elements(hidden).find((n) => n.type === 'Link')!);
+    expect(parseDecls(s.styleLess).display).toBe('none');
+    expect(parseDecls(s.variants.small.styleLess).display).toBe('flex');
   });
 
   it('draws Font Awesome icons as inline SVG (Webflow has no icon font), v5 and v6 names alike', () => {
