@@ -181,11 +181,12 @@ describe('editor', () => {
       'Elementor 3.10 or higher + Flex Container',
       'Elementor Pro 3.10 or higher + Flex Container',
       'Gutenberg',
-      'Webflow coming soon',
+      'Webflow',
       'Bricks',
       'Breakdance',
     ]);
-    for (const name of ['Webflow']) expect(await page.getByRole('option', { name: new RegExp(`^${name}`) }).getAttribute('aria-disabled')).toBe('true');
+    // Every listed builder is served by the engine: none is disabled.
+    expect(await page.locator('[role="option"][aria-disabled="true"]').count()).toBe(0);
     await page.getByRole('option', { name: /^Elementor Pro/ }).click();
     await expect.poll(() => page.locator('.MuiMenu-root').count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Merge Elements' }).or(page.getByRole('checkbox', { name: 'Merge Elements' })).isChecked()).toBe(true);
@@ -302,6 +303,58 @@ describe('editor', () => {
     } finally {
       for (const v of Object.values(validators)) v.close();
     }
+  it('exports for Webflow: Copy to clipboard writes application/json from a copy event; the upload toggle, token field and eye', { timeout: 400_000 }, async () => {
+    const user = await suite.stack.api.createUser();
+    const { url } = await editorFor(user, { plan: 'pro' });
+    const { page, context } = suite.app;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.stack.baseUrl });
+    await openEditor(page, user, url);
+    await chooseBuilder(page, /^Webflow/);
+    // Webflow's own settings: the upload toggle, the token field (a password field) and its eye.
+    const upload = page.getByRole('switch', { name: 'Upload images to assets' }).or(page.getByRole('checkbox', { name: 'Upload images to assets' }));
+    expect(await upload.isChecked()).toBe(false);
+    const token = field(page, 'Webflow API Token');
+    expect(await token.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show webflow api token' }).click();
+    expect(await token.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide webflow api token' }).click();
+    expect(await token.getAttribute('type')).toBe('password');
+    expect(await page.getByTestId('requirements').count()).toBe(0);
+
+    await chooseExportType(page, 'Entire Page');
+    const exports: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/v1/export/')) exports.push(r.postDataJSON());
+    });
+    await exportButton(page).click();
+    // Webflow is not copied automatically: the user copies with the button.
+    await expect.poll(() => page.getByRole('button', { name: 'Copy to clipboard' }).isVisible(), EXPORT_WAIT).toBe(true);
+    expect(exports[0]).toMatchObject({ builder: 'webflow', exportType: 'entirePage', webflowUploadAssets: false, breakpoints: { desktop: '992', tablet: '991', mobileLandscape: '767', mobile: '478' } });
+    expect(await exportButton(page).innerText()).toBe('Export');
+
+    // Read what the copy event carries: a window listener runs after the app's document listener.
+    await page.evaluate(() => {
+      window.addEventListener('copy', (event) => {
+        const data = event.clipboardData!;
+        (window as unknown as { copied: unknown }).copied = { types: [...data.types], json: data.getData('application/json'), prevented: event.defaultPrevented };
+      });
+    });
+    await page.getByRole('button', { name: 'Copy to clipboard' }).click();
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { copied?: unknown }).copied))).toBe(true);
+    const copied = (await page.evaluate(() => (window as unknown as { copied: unknown }).copied)) as { types: string[]; json: string; prevented: boolean };
+    expect(copied.types).toContain('application/json');
+    expect(copied.prevented).toBe(true);
+    const data = JSON.parse(copied.json) as { type: string; payload: { nodes: Array<{ _id: string; type?: string; text?: boolean; v?: string; children?: string[] }>; styles: Array<{ name: string }> } };
+    expect(data.type).toBe('@webflow/XscpData');
+    const { nodes, styles } = data.payload;
+    // One root first; the demo's text arrives as string nodes; classes named after the source.
+    const referenced = new Set(nodes.flatMap((n) => n.children ?? []));
+    expect(nodes.filter((n) => !referenced.has(n._id)).map((n) => n._id)).toEqual([nodes[0]!._id]);
+    expect(nodes.filter((n) => n.text).map((n) => n.v)).toEqual(expect.arrayContaining(['Demo Studio', 'We build fast sites', 'First card']));
+    expect(nodes.some((n) => n.type === 'Heading')).toBe(true);
+    expect(styles.map((s) => s.name)).toEqual(expect.arrayContaining(['hero', 'hero-title', 'card']));
+    // The same JSON also goes out as text/plain.
+    await expect.poll(() => clipboard(page)).toBe(copied.json);
   });
 
   it('on the free licence: the Free plan notice and Upgrade, Elementor Pro labelled Paid and refused with 409, Elementor exports', { timeout: 300_000 }, async () => {

@@ -71,6 +71,12 @@ export interface Config {
   /** Exports one user, and this server, may have waiting or running at once. */
   exportMaxPerUser: number;
   exportMaxInFlight: number;
+  /** Webflow Data API origin for "Upload images to assets" (tests point it at a local stand-in). */
+  webflowApiUrl: string;
+  /** Time limit of each Webflow API call or upload, ms. */
+  webflowTimeoutMs: number;
+  /** Webflow uploads in flight at once, per export. */
+  webflowUploadConcurrency: number;
   codeResendCooldownSeconds: number;
   codeTtlSeconds: number;
   codeMaxAttempts: number;
@@ -212,6 +218,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     exportQueueSynchronousCommit: env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === '1' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'on' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'true',
     exportMaxPerUser: int(env, 'EXPORT_MAX_PER_USER', 2),
     exportMaxInFlight: int(env, 'EXPORT_MAX_IN_FLIGHT', 12),
+    webflowApiUrl: str(env, 'WEBFLOW_API_URL') ?? 'https://api.webflow.com',
+    webflowTimeoutMs: int(env, 'WEBFLOW_TIMEOUT_MS', 20_000),
+    webflowUploadConcurrency: int(env, 'WEBFLOW_UPLOAD_CONCURRENCY', 4),
     codeResendCooldownSeconds: int(env, 'CODE_RESEND_COOLDOWN_SECONDS', 180),
     codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 15 * 60),
     codeMaxAttempts: int(env, 'CODE_MAX_ATTEMPTS', 5),
@@ -250,6 +259,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   // Trailing slashes would double up in every URL we build.
   config.publicUrl = config.publicUrl.replace(/\/+$/, '');
   config.htmlPublicUrl = config.htmlPublicUrl.replace(/\/+$/, '');
+  config.webflowApiUrl = config.webflowApiUrl.replace(/\/+$/, '');
   originOf(config.publicUrl);
   originOf(config.htmlPublicUrl);
   if (config.exportQueue === 'postgres' && !config.databaseUrl) throw new Error('EXPORT_QUEUE=postgres needs DATABASE_URL');

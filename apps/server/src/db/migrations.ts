@@ -124,6 +124,25 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('export_jobs').execute();
     },
   },
+  '0004_webflow_assets': {
+    async up(db: Kysely<any>) {
+      // Images already uploaded to a user's Webflow site, by content hash: never uploaded twice.
+      await db.schema
+        .createTable('webflow_assets')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('site_id', 'text', (c) => c.notNull())
+        .addColumn('file_hash', 'text', (c) => c.notNull())
+        .addColumn('asset_id', 'text', (c) => c.notNull())
+        .addColumn('hosted_url', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('webflow_assets_pk', ['user_id', 'site_id', 'file_hash'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('webflow_assets').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

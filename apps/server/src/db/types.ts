@@ -101,6 +101,17 @@ export interface ExportJobsTable {
   finished_at: string | null;
 }
 
+/** An image uploaded to a user's Webflow site (Data API asset), by MD5 of its bytes. */
+export interface WebflowAssetsTable {
+  user_id: string;
+  site_id: string;
+  file_hash: string;
+  asset_id: string;
+  hosted_url: string;
+  file_name: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   verification_codes: VerificationCodesTable;
@@ -110,4 +121,5 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   rate_limits: RateLimitsTable;
   export_jobs: ExportJobsTable;
+  webflow_assets: WebflowAssetsTable;
 }

@@ -10,6 +10,7 @@ import { resolveResourceUrls, snapshotKey } from '../pages/view.ts';
 import { ExportJobInputError } from './jobs.ts';
 import { ExportNotStartedError } from './queue.ts';
 import { QUEUE_MESSAGES } from './admission.ts';
+import { uploadWebflowImages, type WebflowAssetsReport } from '../webflow/upload.ts';
 
 const names = (list: readonly string[]) => `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 
@@ -77,7 +78,23 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
         timeoutMs: ctx.config.exportTimeoutMs,
         title: page.name,
       }, waitSignal);
-      return { template: result.template, fontFace: result.fontFace, report: result.report, ...(result.file ? { file: result.file } : {}) };
+      const answer = { template: result.template, fontFace: result.fontFace, report: result.report, ...(result.file ? { file: result.file } : {}) };
+      if (!builderProfile(body.builder).panel.webflowUpload || !settings.webflowUploadAssets) return answer;
+      // Webflow problems never fail the export: it answers with PageLift's URLs and says why.
+      const uploaded = await uploadWebflowImages({
+        template: result.template,
+        userId: user.id,
+        token: settings.webflowAPIToken,
+        db: ctx.db,
+        storage: ctx.storage,
+        publicUrl: ctx.config.publicUrl,
+        apiBaseUrl: ctx.config.webflowApiUrl,
+        timeoutMs: ctx.config.webflowTimeoutMs,
+        concurrency: ctx.config.webflowUploadConcurrency,
+      });
+      const webflowAssets: WebflowAssetsReport = uploaded.report;
+      if (webflowAssets.notUploaded.length) req.log.warn({ notUploaded: webflowAssets.notUploaded.length, uploaded: webflowAssets.uploaded }, 'webflow images not uploaded');
+      return { ...answer, template: uploaded.template, webflowAssets };
     } catch (err) {
       if (err instanceof ExportJobInputError) throw new HttpError(400, err.message);
       if (err instanceof ExportNotStartedError) {

@@ -91,6 +91,15 @@ export const Schemas = {
         .object({ name: z.string(), mimeType: z.string(), content: z.string() })
         .optional()
         .describe("Set when the builder's profile delivers the result as a file (too big for the clipboard): download it instead of copying"),
+      webflowAssets: z
+        .object({
+          uploaded: z.number().int(),
+          reused: z.number().int(),
+          notUploaded: z.array(z.object({ url: z.string(), reason: z.string() })),
+          message: z.string().optional(),
+        })
+        .optional()
+        .describe('Webflow with "Upload images to assets": what was uploaded to the site, and what kept PageLift\'s URLs and why'),
     }),
     'The export',
   ),

@@ -112,6 +112,8 @@ export interface ExportResult {
   fontFace: string;
   /** The server packaged the result as a file (too big for the clipboard, per the builder's profile). */
   file?: { name: string; mimeType: string; content: string };
+  /** Webflow with "Upload images to assets": what was uploaded, and what kept PageLift's URLs and why. */
+  webflowAssets?: { uploaded: number; reused: number; notUploaded: Array<{ url: string; reason: string }>; message?: string };
 }
 
 export const api = {

@@ -38,6 +38,8 @@ interface IRBase {
    * (split-looks.ts): the same visible element, so the coverage report counts it once.
    */
   lookCopy?: boolean;
+  /** Name of the shared class in `IRDocument.classes` that carries this node's style (extract-classes pass). */
+  className?: string;
 }
 
 export interface IRContainer extends IRBase {
@@ -73,6 +75,19 @@ export interface IREmbed extends IRBase { kind: 'embed'; html: string; reason: s
 export type IRNode = IRContainer | IRHeading | IRText | IRImage | IRButton | IRIcon | IRIconList | IRList | IRVideo | IRDivider | IREmbed;
 export type IRKind = IRNode['kind'];
 
+/**
+ * A named, shared style set (extract-classes pass): every node whose style and hover are
+ * identical points at one class. Builder-neutral: Webflow classes, Bricks global classes.
+ */
+export interface IRClass {
+  /** Unique in the document, CSS-safe (`[a-z0-9-]`, starting with a letter). */
+  name: string;
+  style: ResponsiveStyle;
+  hover?: StyleMap;
+  /** How many nodes use it. */
+  uses: number;
+}
+
 export interface IRDocument {
   root: IRContainer;
   /** Top-level copies of the root when its look changes per breakpoint (else just `[root]`). */
@@ -85,4 +100,6 @@ export interface IRDocument {
   fontFaceCss?: string;
   /** Every asset URL the document references, absolute and once each; set by the resolve-assets pass. */
   assets?: Array<{ url: string; kind: 'image' | 'background' | 'video' }>;
+  /** Shared style classes, in first-use order; set by the extract-classes pass. */
+  classes?: IRClass[];
 }

@@ -2,6 +2,7 @@ import type { IRDocument } from '../ir/types.ts';
 import { collectFontsPass } from './collect-fonts.ts';
 import { resolveAssetsPass } from './resolve-assets.ts';
 import { reduceDomPass } from './reduce-dom.ts';
+import { extractClassesPass } from './extract-classes.ts';
 import { splitLooksPass } from './split-looks.ts';
 import type { Pass, PassContext } from './types.ts';
 
@@ -16,9 +17,10 @@ export const PASSES: readonly Pass[] = [
   // Merge Elements runs inside the IR build (ir/merge-elements.ts): it needs the build's drafts.
   reduceDomPass,
   splitLooksPass,
-  // extractClassesPass,
   resolveAssetsPass,
   collectFontsPass,
+  // Last: classes are named from the final looks.
+  extractClassesPass,
 ];
 
 /** Runs every pass that applies to this export, in order. */

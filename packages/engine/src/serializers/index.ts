@@ -8,13 +8,14 @@ import { bricksSerializer } from './bricks/index.ts';
 import { elementorSerializer } from './elementor/serializer.ts';
 import { gutenbergSerializer } from './gutenberg/index.ts';
 import { irSerializer } from './ir/index.ts';
+import { webflowSerializer } from './webflow/index.ts';
 import type { BuilderSerializer, DeliveryFile, SerializeResult } from './types.ts';
 
 export type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeCounts, SerializeOptions, SerializeResult } from './types.ts';
 
 type AnySerializer = BuilderSerializer<any>;
 
-const BUILT_IN: readonly AnySerializer[] = [elementorSerializer, gutenbergSerializer, bricksSerializer, breakdanceSerializer, irSerializer];
+const BUILT_IN: readonly AnySerializer[] = [elementorSerializer, gutenbergSerializer, webflowSerializer, bricksSerializer, breakdanceSerializer, irSerializer];
 
 const registry = new Map<EngineTarget, AnySerializer>();
 

@@ -52,7 +52,7 @@ describe('builder options', () => {
     expect(free.map((o) => [o.id, o.note, o.available])).toEqual([
       ['elementorFree', '3.10 or higher + Flex Container', true],
       ['elementor', 'Paid', true],
-      ['gutenberg', '', true],
+      ['gutenberg', 'coming soon', false],
       ['webflow', 'coming soon', false],
       ['bricks', 'Paid · coming soon', false],
       ['breakdance', 'Paid · coming soon', false],

@@ -38,6 +38,11 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, unavailable 
           Downloaded {state.downloaded.fileName}. {state.downloaded.hint}
         </Alert>
       )}
+      {state.notice && (
+        <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="export-notice">
+          {state.notice}
+        </Alert>
+      )}
       {(freeLicense || upgrade) && (
         <Alert
           severity="warning"

@@ -33,6 +33,8 @@ export interface ExportPanelState {
   fontFace: string;
   /** The last export was downloaded as this file (too big for the clipboard), with how to import it. */
   downloaded: { fileName: string; hint: string } | null;
+  /** A warning about a successful export (e.g. Webflow images that were not uploaded). */
+  notice: string | null;
 }
 
 export type ExportPanelAction =
@@ -52,7 +54,7 @@ export type ExportPanelAction =
   | { type: 'setTargetDomain'; targetDomain: string }
   | { type: 'projectLoaded'; webflowToken?: string; targetDomain?: string }
   | { type: 'exportStarted' }
-  | { type: 'exportSucceeded'; clipboardText: string | null; fontFace: string; showCopyButton: boolean; downloaded?: { fileName: string; hint: string } }
+  | { type: 'exportSucceeded'; clipboardText: string | null; fontFace: string; showCopyButton: boolean; downloaded?: { fileName: string; hint: string }; notice?: string | null }
   | { type: 'exportFailed'; message: string; upgrade: boolean };
 
 export { DEFAULT_BUILDER };
@@ -82,6 +84,7 @@ export function initialExportPanelState(builder: Builder = DEFAULT_BUILDER): Exp
     clipboardText: null,
     fontFace: '',
     downloaded: null,
+    notice: null,
   };
 }
 
@@ -135,7 +138,7 @@ export function exportPanelReducer(state: ExportPanelState, action: ExportPanelA
         targetDomain: state.targetDomain || action.targetDomain || '',
       };
     case 'exportStarted':
-      return { ...state, status: 'loading', error: null, ...hideCopyButtons };
+      return { ...state, status: 'loading', error: null, notice: null, ...hideCopyButtons };
     case 'exportSucceeded':
       return {
         ...state,
@@ -146,6 +149,7 @@ export function exportPanelReducer(state: ExportPanelState, action: ExportPanelA
         showCopyButton: action.showCopyButton,
         showFontFaceButton: state.copyFontface === 'copy',
         downloaded: action.downloaded ?? null,
+        notice: action.notice ?? null,
       };
     case 'exportFailed':
       return { ...state, status: 'error', error: action.message, upgradeRequired: state.upgradeRequired || action.upgrade, ...hideCopyButtons };

@@ -35,7 +35,7 @@ describe('one export', () => {
   it('copies a small Elementor result and offers the copy button, without a token save when there is no token', async () => {
     const { log, ports } = world(async () => ({ template: elementor, fontFace: '@font-face{font-family:X}' }));
     const outcome = await runExport(target, state({ type: 'setSelector', selector: '#hero' }), ports);
-    expect(outcome).toEqual({ ok: true, clipboardText: JSON.stringify(elementor), fontFace: '@font-face{font-family:X}', showCopyButton: true, copied: true });
+    expect(outcome).toEqual({ ok: true, clipboardText: JSON.stringify(elementor), fontFace: '@font-face{font-family:X}', showCopyButton: true, copied: true, notice: null });
     expect(log.copies).toEqual([JSON.stringify(elementor)]);
     expect(log.saves).toEqual([]);
     expect(log.exports[0]).toMatchObject({ pageId: 'page', selector: '#hero', builder: 'elementorFree' });
@@ -65,6 +65,9 @@ describe('one export', () => {
     const webflow = world(async () => ({ template: { nodes: [] }, fontFace: '' }));
     expect(await runExport(target, state({ type: 'setBuilder', builder: 'webflow' }, { type: 'setExportType', exportType: 'entirePage' }), webflow.ports)).toMatchObject({ ok: true, copied: false, showCopyButton: true });
     expect(webflow.log.copies).toEqual([]);
+    // What the server says about images that stayed on PageLift's URLs is shown as a notice.
+    const partial = world(async () => ({ template: { nodes: [] }, fontFace: '', webflowAssets: { uploaded: 1, reused: 0, notUploaded: [{ url: 'u', reason: 'r' }], message: '1 of 2 images were not uploaded' } }));
+    expect(await runExport(target, state({ type: 'setBuilder', builder: 'webflow' }, { type: 'setExportType', exportType: 'entirePage' }), partial.ports)).toMatchObject({ ok: true, notice: '1 of 2 images were not uploaded' });
     const refused = world(async () => ({ template: elementor, fontFace: '' }), { copyWorks: false });
     expect(await runExport(target, state({ type: 'setSelector', selector: 'p' }), refused.ports)).toMatchObject({ ok: true, showCopyButton: true });
   });

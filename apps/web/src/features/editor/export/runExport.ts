@@ -14,7 +14,7 @@ export interface ExportPorts {
 }
 
 export type ExportOutcome =
-  | { ok: true; clipboardText: string | null; fontFace: string; showCopyButton: boolean; copied: boolean; downloaded?: { fileName: string; hint: string } }
+  | { ok: true; clipboardText: string | null; fontFace: string; showCopyButton: boolean; copied: boolean; downloaded?: { fileName: string; hint: string }; notice: string | null }
   | { ok: false; message: string; upgrade: boolean };
 
 /**
@@ -33,12 +33,13 @@ export async function runExport(target: { projectId: string; pageId: string; pag
     return { ok: false, ...exportFailure(error) };
   }
   const fontFace = typeof result.fontFace === 'string' ? result.fontFace : '';
+  const notice = result.webflowAssets?.message ?? null;
   const delivery = chooseDelivery(state.builder, result);
   if (delivery.kind === 'file') {
     ports.download(delivery.fileName, delivery.text);
-    return { ok: true, clipboardText: null, fontFace, showCopyButton: false, copied: false, downloaded: { fileName: delivery.fileName, hint: importHint(state.builder) } };
+    return { ok: true, clipboardText: null, fontFace, showCopyButton: false, copied: false, downloaded: { fileName: delivery.fileName, hint: importHint(state.builder) }, notice };
   }
   // Clipboard failures are ignored (error catalogue): the copy button is there either way.
   const copied = delivery.kind === 'clipboard' ? (await ports.copy(delivery.text), true) : false;
-  return { ok: true, clipboardText: delivery.text, fontFace, showCopyButton: true, copied };
+  return { ok: true, clipboardText: delivery.text, fontFace, showCopyButton: true, copied, notice };
 }

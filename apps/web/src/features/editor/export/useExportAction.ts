@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { api } from '../../../api/client.ts';
-import { copyText, downloadJson } from './browserDelivery.ts';
+import { copyAsMimeType, copyText, downloadJson } from './browserDelivery.ts';
 import { runExport as runExportOnce, type ExportPorts } from './runExport.ts';
 import { COPIED_LABEL_MS } from './ExportFooter.tsx';
 import type { ExportPanelAction, ExportPanelState } from './exportPanelState.ts';
@@ -41,14 +41,17 @@ export function useExportAction(projectId: string, pageId: string, pageName: str
       dispatch({ type: 'exportFailed', message: outcome.message, upgrade: outcome.upgrade });
       return;
     }
-    dispatch({ type: 'exportSucceeded', clipboardText: outcome.clipboardText, fontFace: outcome.fontFace, showCopyButton: outcome.showCopyButton, downloaded: outcome.downloaded });
+    dispatch({ type: 'exportSucceeded', clipboardText: outcome.clipboardText, fontFace: outcome.fontFace, showCopyButton: outcome.showCopyButton, downloaded: outcome.downloaded, notice: outcome.notice });
     if (outcome.copied) flashCopied();
   }, [dispatch, flashCopied, pageId, pageName, projectId]);
 
   const copyResult = useCallback(async () => {
     const text = latest.current.clipboardText;
     if (text === null) return;
-    await copyText(text);
+    // Webflow pastes application/json only: written from a copy event, still inside the click.
+    if (latest.current.builder === 'webflow') {
+      if (!copyAsMimeType(text, 'application/json')) console.warn('The browser refused the copy');
+    } else await copyText(text);
     flashCopied();
   }, [flashCopied]);
 
