@@ -13,8 +13,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '@pagelift/browser';
-import { closeEnginePool, exportSnapshot } from '../../packages/engine/src/index.ts';
-import { checkXscpData } from '../../packages/engine/src/serializers/webflow/check.ts';
+import { closeEnginePool, exportSnapshot } from '@pagelift/engine';
+import { checkXscpData } from '@pagelift/engine/webflow-check';
 import { CORPUS_DIR, REPO_ROOT, loadFidelity, readCorpusManifest } from '../lib/fidelity.ts';
 import { engineVersion } from '../lib/git-info.ts';
 import { findSections } from '../lib/sections.ts';
@@ -75,7 +75,7 @@ async function main(): Promise<number> {
             timeoutMs: 60_000,
           });
           r.composite = Object.fromEntries([...WIDTHS.map((w) => [String(w), round(score.widths[String(w)]?.composite)]), ['mean', round(score.mean.composite)]]);
-          console.log(`  ${page.slug} ${it.item}${r.holdout ? ' (holdout)' : ''}: ${r.composite.mean} (${WIDTHS.map((w) => r.composite![w]).join('/')}), ${r.nodes} nodes, ${r.classes} classes, format errors ${r.formatErrors}`);
+          console.log(`  ${page.slug} ${it.item}${r.holdout ? ' (holdout)' : ''}: ${r.composite!.mean} (${WIDTHS.map((w) => r.composite![w]).join('/')}), ${r.nodes} nodes, ${r.classes} classes, format errors ${r.formatErrors}`);
         } catch (error) {
           r.error = (error as Error).message.split('\n')[0];
           console.log(`  ${page.slug} ${it.item}: ERROR ${r.error}`);

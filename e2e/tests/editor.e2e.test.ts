@@ -303,6 +303,8 @@ describe('editor', () => {
     } finally {
       for (const v of Object.values(validators)) v.close();
     }
+  });
+
   it('exports for Webflow: Copy to clipboard writes application/json from a copy event; the upload toggle, token field and eye', { timeout: 400_000 }, async () => {
     const user = await suite.stack.api.createUser();
     const { url } = await editorFor(user, { plan: 'pro' });

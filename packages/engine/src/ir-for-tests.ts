@@ -3,7 +3,7 @@
 // serializer can be run on the whole page and on each of its sections from one render.
 import { defaultBreakpointsFor, ExportSettings, type Builder } from '@pagelift/contract';
 import { attachHover, buildStyledTree, pageBackground } from './extract/styled-tree.ts';
-import { fontFaceFor } from './fonts/font-face.ts';
+import { fontFaceFor } from './passes/collect-fonts.ts';
 import { renderWidths } from './index.ts';
 import { IRBuilder } from './ir/build.ts';
 import type { IRDocument } from './ir/types.ts';

@@ -5,7 +5,7 @@
 // URLs and a clear message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportSettingsInput } from '@pagelift/contract';
-import type { Engine } from '../export/engine.ts';
+import type { Engine, ExportResult } from '../export/engine.ts';
 import { backends } from '../test/database.ts';
 import { PNG_1PX, pageForm, startHarness, type Harness, type TestUser } from '../test/harness.ts';
 import { STANDIN_SITE, STANDIN_TOKEN, startWebflowStandIn, type WebflowStandIn } from '../test/webflow-standin.ts';
@@ -34,7 +34,7 @@ const xscpEngine = async (): Promise<Engine> => ({
         meta: { droppedLinks: 0 },
       },
       fontFace: '',
-      report: {},
+      report: {} as ExportResult['report'],
     };
   },
 });

@@ -20,7 +20,11 @@ describe('extractClasses', () => {
     expect(kids[0].className).toBe('card-text');
     expect(kids[1].className).toBe('card-text');
     expect(kids[2].className).toBe('card-text-2');
-    expect(out.classes!.map((c) => [c.name, c.uses])).toEqual([['hero', 1], ['card-text', 2], ['card-text-2', 1]]);
+    expect(out.classes!.map((c) => [c.name, c.uses])).toEqual([
+      ['hero', 1],
+      ['card-text', 2],
+      ['card-text-2', 1],
+    ]);
     expect(out.classes![2].style.base['font-size']).toEqual(px(18));
   });
 
@@ -68,7 +72,8 @@ describe('extractClasses', () => {
 
 describe('class names', () => {
   it('prefers a meaningful source class, skipping utility classes', () => {
-    const n = (source: string, kind: IRNode['kind'] = 'container') => preferredName({ kind, source, tag: 'div', children: [], hiddenAt: [], style: { base: {}, overrides: {} } } as unknown as IRNode);
+    const n = (source: string, kind: IRNode['kind'] = 'container') =>
+      preferredName({ kind, source, tag: 'div', children: [], hiddenAt: [], style: { base: {}, overrides: {} } } as unknown as IRNode);
     expect(n('div.mx-auto.pricing-card')).toBe('pricing-card');
     expect(n('div.flex.text-center')).toBe('block');
     expect(n('section.md:flex')).toBe('section');

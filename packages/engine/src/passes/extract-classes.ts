@@ -60,8 +60,10 @@ export function extractClasses(doc: IRDocument): IRDocument {
  * Class names that say nothing about the element: utility classes (Tailwind, Bootstrap
  * spacing/display/text helpers), state and script hooks.
  */
-const UTILITY_PREFIX = /^(text|bg|font|leading|tracking|rounded|shadow|border|flex|grid|items|justify|content|self|place|gap|space|w|h|min|max|opacity|z|order|col|row|d|align|float|overflow|top|left|right|bottom|inset|m|p|m[xytrblse]|p[xytrblse]|g[xy]?|fs|fw|lh|ls|ratio|translate|scale|rotate|from|via|to|ring|divide|decoration|underline|object|aspect|list|cursor|select|pointer|transition|duration|ease|delay|animate|is|has|js|sr|not|u)(-|$)/;
-const UTILITY_WORD = /^(hidden|block|inline|inline-block|inline-flex|inline-grid|flex|grid|table|relative|absolute|fixed|sticky|static|transform|clearfix|visible|invisible|uppercase|lowercase|capitalize|italic|underline|truncate|antialiased|shrink|grow|active|show|fade|collapse|collapsed|open|lazy|lazyloaded|loaded|selected|current|disabled)$/;
+const UTILITY_PREFIX =
+  /^(text|bg|font|leading|tracking|rounded|shadow|border|flex|grid|items|justify|content|self|place|gap|space|w|h|min|max|opacity|z|order|col|row|d|align|float|overflow|top|left|right|bottom|inset|m|p|m[xytrblse]|p[xytrblse]|g[xy]?|fs|fw|lh|ls|ratio|translate|scale|rotate|from|via|to|ring|divide|decoration|underline|object|aspect|list|cursor|select|pointer|transition|duration|ease|delay|animate|is|has|js|sr|not|u)(-|$)/;
+const UTILITY_WORD =
+  /^(hidden|block|inline|inline-block|inline-flex|inline-grid|flex|grid|table|relative|absolute|fixed|sticky|static|transform|clearfix|visible|invisible|uppercase|lowercase|capitalize|italic|underline|truncate|antialiased|shrink|grow|active|show|fade|collapse|collapsed|open|lazy|lazyloaded|loaded|selected|current|disabled)$/;
 
 /** A readable class name from the source element (`tag.class1.class2#id`), or one for its kind. */
 export function preferredName(node: IRNode): string {
@@ -80,10 +82,14 @@ function kindName(node: IRNode, tag: string): string {
   switch (node.kind) {
     case 'container':
       return ['section', 'header', 'footer', 'nav', 'main', 'article', 'aside', 'form', 'figure'].includes(tag) ? tag : 'block';
-    case 'heading': return `heading-${node.level}`;
-    case 'text': return tag === 'p' ? 'paragraph' : 'text';
-    case 'iconList': return 'icon-list';
-    default: return node.kind;
+    case 'heading':
+      return `heading-${node.level}`;
+    case 'text':
+      return tag === 'p' ? 'paragraph' : 'text';
+    case 'iconList':
+      return 'icon-list';
+    default:
+      return node.kind;
   }
 }
 
@@ -126,6 +132,8 @@ function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
+  const keys = Object.keys(record)
+    .filter((k) => record[k] !== undefined)
+    .sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`).join(',')}}`;
 }

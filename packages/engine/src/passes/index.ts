@@ -8,11 +8,7 @@ import type { Pass, PassContext } from './types.ts';
 
 export type { Pass, PassContext } from './types.ts';
 
-/**
- * The passes, in the order they run. Each reads settings and capabilities (never a builder id).
- * Slots for the passes being written alongside (add the import and one entry):
- * - `extractClassesPass` (passes/extract-classes.ts): last, when `capabilities.classes`.
- */
+/** The passes, in the order they run. Each reads settings and capabilities (never a builder id). */
 export const PASSES: readonly Pass[] = [
   // Merge Elements runs inside the IR build (ir/merge-elements.ts): it needs the build's drafts.
   reduceDomPass,
