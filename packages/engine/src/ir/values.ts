@@ -24,6 +24,10 @@ export type StyleValue =
 export const px = (value: number): UnitValue => ({ type: 'unit', value: round(value), unit: 'px' });
 export const percent = (value: number): UnitValue => ({ type: 'unit', value: round(value), unit: '%' });
 export const keyword = (value: string): KeywordValue => ({ type: 'keyword', value });
+/** The keyword a value holds, if it is one. */
+export function keywordOf(v: StyleValue | undefined): string | undefined {
+  return v?.type === 'keyword' ? v.value : undefined;
+}
 
 /** Two decimals: sub-pixel noise must not create per-breakpoint overrides. */
 export function round(n: number, digits = 2): number {

@@ -1,6 +1,6 @@
 import { effectiveAt } from '../../ir/responsive.ts';
 import type { IRNode, Link } from '../../ir/types.ts';
-import { round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
+import { keywordOf, round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
 
 /** Elementor control values (shapes from formats/elementor.md section 3). */
 export type Settings = Record<string, unknown>;
@@ -140,9 +140,7 @@ export function emitTypography(ctx: SerializeContext, node: IRNode, settings: Se
   emitResponsive(ctx, node, settings, `${prefix}_word_spacing`, ['word-spacing'], (g) => sliderOf(g('word-spacing')));
 }
 
-export function keywordOf(v: StyleValue | undefined): string | undefined {
-  return v?.type === 'keyword' ? v.value : undefined;
-}
+export { keywordOf };
 
 /** Names that exist only on Apple/Windows or as CSS generics; Elementor needs one concrete family. */
 const NOT_A_FAMILY = /^(sans-serif|serif|monospace|cursive|fantasy)$/i;

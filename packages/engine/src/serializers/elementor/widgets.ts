@@ -3,7 +3,7 @@ import { emitDecoration, emitPlacement, emitUnexpressed, gradientSettings, type 
 import { drawableGradient } from './paint-layer.ts';
 import { round } from '../../ir/values.ts';
 import { elementorFaClass } from './fa-names.ts';
-import { guardShortcodes, guardTexturize } from './texturize.ts';
+import { guardShortcodes, guardTexturize } from '../texturize.ts';
 import {
   alignOf, borderStyleOf, colorOf, emitOnce, emitResponsive, emitTypography, mergeBox, num, radiusOf, shadowOf, slider, sliderOf, urlControl,
   type SerializeContext, type Settings,

@@ -1,7 +1,7 @@
 import type { IRButton, IRContainer, IRDivider, IREmbed, IRHeading, IRIcon, IRIconList, IRImage, IRList, IRNode, IRText, IRVideo, Link } from '../../ir/types.ts';
-import { keywordOf } from '../elementor/controls.ts';
+import { keywordOf } from '../../ir/values.ts';
 // WordPress texturizes post content on output (`the_content` → `wptexturize`), blocks included: the same guard as Elementor's text.
-import { guardShortcodes, guardTexturize } from '../elementor/texturize.ts';
+import { guardShortcodes, guardTexturize } from '../texturize.ts';
 import { declarationsAt, type Decls } from './css.ts';
 import { count, type GutenbergContext } from './context.ts';
 import { block, escapeAttr, htmlAttrs, joinBlocks } from './markup.ts';
