@@ -69,7 +69,7 @@ describe('passes', () => {
   });
 
   it('run in order, each only when it applies', () => {
-    expect(PASSES.map((p) => p.name)).toEqual(['reduce-dom', 'split-looks', 'resolve-assets', 'collect-fonts']);
+    expect(PASSES.map((p) => p.name)).toEqual(['reduce-dom', 'split-looks', 'resolve-assets', 'collect-fonts', 'extract-classes']);
     const seen: string[] = [];
     const passes = [
       { name: 'a', when: () => true, run: (d: IRDocument) => (seen.push('a'), d) },
