@@ -47,7 +47,7 @@ export function exportRequest(pageId: string, state: ExportPanelState): ExportRe
     targetDomain: state.targetDomain.trim() || null,
     webflowUploadAssets: panel.webflowUpload && state.webflowUploadAssets,
     mergeElementsEnable: state.mergeElements,
-    // Only the Gutenberg serializer reads it; the panel shows the switch where the profile says so.
-    gutenbergCss: panel.olderSitesStylesheet && state.gutenbergStylesheet ? 'stylesheet' : 'block',
+    // Sent where the panel offers the switch (the profile's olderSitesStylesheet): only Gutenberg reads it.
+    ...(panel.olderSitesStylesheet ? { gutenbergCss: state.gutenbergStylesheet ? ('stylesheet' as const) : ('block' as const) } : {}),
   };
 }
