@@ -66,7 +66,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pg-boss export queue', () => {
     // The API must never load an engine itself in this mode. A 1 s export limit: a dead worker's job expires after 6 s.
     h = await startHarness(
       'postgres',
-      { exportQueue: 'postgres', exportTimeoutMs: 1_000, exportAttempts: 2, exportQueueSuperviseSeconds: 1, jwtSecret: 'x'.repeat(40) },
+      // Admission bounds are tested in admission.test.ts; here one user sends whole batches at once.
+      { exportQueue: 'postgres', exportTimeoutMs: 1_000, exportAttempts: 2, exportQueueSuperviseSeconds: 1, jwtSecret: 'x'.repeat(40), exportMaxPerUser: 100, exportMaxInFlight: 100 },
       { loadEngine: async () => Promise.reject(new Error('the API must not run exports')) },
     );
     schema = bossSchemaOf(null, h.dbOverrides.databaseSchema);

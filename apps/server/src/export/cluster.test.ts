@@ -59,6 +59,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two APIs, two workers, one Postgr
       EXPORT_QUEUE_WAIT_MS: '240000',
       EXPORT_QUEUE_SUPERVISE_SECONDS: '1',
       EXPORT_CONCURRENCY: '1',
+      // 40 exports from one account at once: the admission bounds (admission.test.ts) are not what this tests.
+      EXPORT_MAX_PER_USER: '100',
+      EXPORT_MAX_IN_FLIGHT: '100',
       S3_BUCKET: s3.options.bucket,
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY_ID: 'S3RVER',
