@@ -39,6 +39,8 @@ export interface BuilderDelivery {
    * which the block editor parses when pasted as text), not the template as JSON.
    */
   textField?: string;
+  /** How to import the downloaded file, shown in the panel after a download. */
+  importHint?: string;
 }
 
 /** One builder, as every app reads it: nothing else compares builder ids (issue 9). */
@@ -92,6 +94,11 @@ const elementorPanel = {
   mutedInUpgrade: true,
 } as const;
 const textByLength: BuilderDelivery = { clipboard: 'text', fileFromChars: CLIPBOARD_MAX_CHARS, fileExtension: 'json' };
+const elementorDelivery: BuilderDelivery = {
+  ...textByLength,
+  importHint:
+    "It is an Elementor template, too big for the clipboard. In WordPress open Templates → Saved Templates → Import Templates, choose the file, then insert it from the editor's template library (My Templates).",
+};
 const textAlways: BuilderDelivery = { clipboard: 'text', fileFromChars: null, fileExtension: 'json' };
 
 export const BUILDER_PROFILES: Readonly<Record<EngineTarget, BuilderProfile>> = {
@@ -104,7 +111,7 @@ export const BUILDER_PROFILES: Readonly<Record<EngineTarget, BuilderProfile>> = 
     breakpoints: ELEMENTOR_BREAKPOINTS,
     tabletPortraitKey: 'tablet',
     panel: elementorPanel,
-    delivery: textByLength,
+    delivery: elementorDelivery,
   },
   elementor: {
     id: 'elementor',
@@ -115,7 +122,7 @@ export const BUILDER_PROFILES: Readonly<Record<EngineTarget, BuilderProfile>> = 
     breakpoints: ELEMENTOR_BREAKPOINTS,
     tabletPortraitKey: 'tablet',
     panel: elementorPanel,
-    delivery: textByLength,
+    delivery: elementorDelivery,
   },
   gutenberg: {
     id: 'gutenberg',

@@ -26,10 +26,7 @@ export function chooseDelivery(builder: Builder, result: ExportResult): Delivery
 
 /** How to import a downloaded file, per builder: shown in the panel after the download. */
 export function importHint(builder: Builder): string {
-  if (builder === 'elementor' || builder === 'elementorFree') {
-    return "It is an Elementor template, too big for the clipboard. In WordPress open Templates → Saved Templates → Import Templates, choose the file, then insert it from the editor's template library (My Templates).";
-  }
-  return "It is too big for the clipboard: import it with the builder's template import.";
+  return builderProfile(builder).delivery.importHint ?? "It is too big for the clipboard: import it with the builder's template import.";
 }
 
 /** POST /v1/export/ body from the panel (spec section 7). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { builderProfile } from '@pagelift/contract';
 import { api } from '../../../api/client.ts';
 import { copyAsMimeType, copyText, downloadJson } from './browserDelivery.ts';
 import { runExport as runExportOnce, type ExportPorts } from './runExport.ts';
@@ -49,7 +50,7 @@ export function useExportAction(projectId: string, pageId: string, pageName: str
     const text = latest.current.clipboardText;
     if (text === null) return;
     // Webflow pastes application/json only: written from a copy event, still inside the click.
-    if (latest.current.builder === 'webflow') {
+    if (builderProfile(latest.current.builder).delivery.clipboard === 'copyEvent') {
       if (!copyAsMimeType(text, 'application/json')) console.warn('The browser refused the copy');
     } else await copyText(text);
     flashCopied();
