@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IRContainer, IRDocument, IRNode } from '../ir/types.ts';
 import { keyword, px } from '../ir/values.ts';
-import { extractClasses, preferredName, sanitizeClassName } from './extract-classes.ts';
+import { extractClasses, preferredName, readableSourceClass, sanitizeClassName } from './extract-classes.ts';
 
 const red = { type: 'color', r: 255, g: 0, b: 0, alpha: 1 } as const;
 
@@ -80,6 +80,13 @@ describe('class names', () => {
     expect(n('div.col-lg-4.feature')).toBe('feature');
     expect(n('h2.heading', 'heading')).toBe('heading');
     expect(preferredName({ kind: 'heading', level: 3, html: '', source: 'h3', hiddenAt: [], style: { base: {}, overrides: {} } })).toBe('heading-3');
+  });
+
+  it('reads a source class on its own, for serializers that name classes from their own elements', () => {
+    expect(readableSourceClass('div.row.card-body#main')).toBe('card-body');
+    expect(readableSourceClass('section.py-5.bg-light')).toBeUndefined();
+    expect(readableSourceClass('li.item-3')).toBeUndefined();
+    expect(readableSourceClass(undefined)).toBeUndefined();
   });
 
   it('sanitises to a CSS-safe name', () => {

@@ -67,15 +67,23 @@ const UTILITY_WORD =
 
 /** A readable class name from the source element (`tag.class1.class2#id`), or one for its kind. */
 export function preferredName(node: IRNode): string {
-  const m = /^([a-z0-9-]+)((?:\.[^.#]+)*)/i.exec(node.source ?? '');
-  const tag = m?.[1]?.toLowerCase() ?? '';
-  const sourceClasses = (m?.[2] ?? '').split('.').filter(Boolean);
+  const tag = /^([a-z0-9-]+)/i.exec(node.source ?? '')?.[1]?.toLowerCase() ?? '';
+  return readableSourceClass(node.source) ?? (sanitizeClassName(kindName(node, tag)) || 'element');
+}
+
+/**
+ * The first of the source element's classes (`tag.class1.class2#id`) that reads like a name
+ * (`card`, `hero-title`), sanitised; utility, state and numbered classes are skipped. Every
+ * class-based serializer names its classes with this one rule.
+ */
+export function readableSourceClass(source: string | undefined): string | undefined {
+  const sourceClasses = (/^[a-z0-9-]+((?:\.[^.#]+)*)/i.exec(source ?? '')?.[1] ?? '').split('.').filter(Boolean);
   for (const raw of sourceClasses) {
     if (/[:[\]/!@]/.test(raw)) continue;
     const name = sanitizeClassName(raw);
     if (name.length >= 3 && !UTILITY_PREFIX.test(name) && !UTILITY_WORD.test(name) && !/-\d+$/.test(name)) return name;
   }
-  return sanitizeClassName(kindName(node, tag)) || 'element';
+  return undefined;
 }
 
 function kindName(node: IRNode, tag: string): string {

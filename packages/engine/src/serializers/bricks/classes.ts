@@ -1,3 +1,4 @@
+import { readableSourceClass, sanitizeClassName } from '../../passes/extract-classes.ts';
 import type { BricksElement } from './elements.ts';
 import type { BricksGlobalClass } from './index.ts';
 
@@ -6,14 +7,25 @@ import type { BricksGlobalClass } from './index.ts';
  * (layout or not) whose look (typography, paint, border, padding, flow: every style setting but
  * placement) is identical share one class, referenced by id in `_cssGlobalClasses`; a look used
  * once stays on its element. Placement measured per element (margins, width, self-alignment,
- * order, offsets) and `_cssCustom` (its `%root%` is the element) stay on the element. Names come from the source element's class where one
- * reads like a name, else from the element (`heading`, `block`), made unique with `-2`, `-3`…
+ * order, offsets) and `_cssCustom` (its `%root%` is the element) stay on the element. Names follow the extract-classes pass's
+ * rule (`readableSourceClass`), else the element (`heading`, `block`), made unique with `-2`, `-3`…
  */
 const LAYOUT = new Set(['section', 'container', 'block', 'div']);
-/** Utility-framework class names (Tailwind, Bootstrap) say nothing about the element. */
-const UTILITY = /^(text|bg|font|leading|tracking|rounded|shadow|border|flex|grid|items|justify|self|gap|space|w|h|min|max|opacity|z|order|col|row|d|align|overflow|m[xytrblse]?|p[xytrblse]?|g[xy]?|fs|fw|lh|lg|md|sm|xl|container|hidden|block|inline|relative|absolute|mx|my|px|py)(-|$)/;
-
-const PLACEMENT = new Set(['_margin', '_width', '_heightMin', '_alignSelf', '_order', '_position', '_top', '_left', '_zIndex', '_flexGrow', '_flexShrink', '_flexBasis', '_display']);
+const PLACEMENT = new Set([
+  '_margin',
+  '_width',
+  '_heightMin',
+  '_alignSelf',
+  '_order',
+  '_position',
+  '_top',
+  '_left',
+  '_zIndex',
+  '_flexGrow',
+  '_flexShrink',
+  '_flexBasis',
+  '_display',
+]);
 
 function isStyleKey(key: string): boolean {
   return key.startsWith('_') && key !== '_cssCustom' && key !== '_cssGlobalClasses' && !PLACEMENT.has(key.split(':')[0]);
@@ -23,19 +35,16 @@ function styleOf(el: BricksElement): Record<string, unknown> {
   return Object.fromEntries(Object.entries(el.settings).filter(([k]) => isStyleKey(k)));
 }
 
-/** `div.card.shadow#x` → `card`; falls back to the element name. */
-export function className(source: string | undefined, element: string): string {
-  const classes = /^[a-z0-9-]+((?:\.[^.#\s]+)*)/i.exec(source ?? '')?.[1]?.split('.').filter(Boolean) ?? [];
-  const readable = classes.find((c) => /^[a-z][a-z0-9-]{2,30}$/i.test(c) && !UTILITY.test(c));
-  return (readable ?? element).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-}
-
 export function extractGlobalClasses(content: BricksElement[], sourceOf: Map<BricksElement, string>, newId: () => string): BricksGlobalClass[] {
   const groups = new Map<string, BricksElement[]>();
   for (const el of content) {
     const style = styleOf(el);
     if (!Object.keys(style).length) continue;
-    const key = `${LAYOUT.has(el.name)}|${JSON.stringify(Object.keys(style).sort().map((k) => [k, style[k]]))}`;
+    const key = `${LAYOUT.has(el.name)}|${JSON.stringify(
+      Object.keys(style)
+        .sort()
+        .map((k) => [k, style[k]]),
+    )}`;
     const group = groups.get(key);
     if (group) group.push(el);
     else groups.set(key, [el]);
@@ -44,7 +53,7 @@ export function extractGlobalClasses(content: BricksElement[], sourceOf: Map<Bri
   const classes: BricksGlobalClass[] = [];
   for (const group of groups.values()) {
     if (group.length < 2) continue;
-    const base = className(sourceOf.get(group[0]), group[0].name);
+    const base = readableSourceClass(sourceOf.get(group[0])) ?? sanitizeClassName(group[0].name);
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
     taken.add(name);
