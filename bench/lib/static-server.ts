@@ -5,7 +5,7 @@
  * or `sticky` element that neither contains nor lies inside that selector's element, so a section's original
  * screenshot does not include a fixed navbar of the page painted over it (the section export does not contain it).
  */
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -43,6 +43,27 @@ function isolateScript(selector: string): void {
   addEventListener('resize', run);
 }
 
+/**
+ * Each corpus page folder is its own site root (the corpus tools load a page with its folder as the
+ * server root), so a root-absolute `/assets/x.css` of `<slug>/production/page.html` means
+ * `<slug>/assets/x.css`. Served from the corpus root, such a request misses; it is resolved against
+ * the folder of the page or stylesheet that asked for it (its Referer), as the page's own site would.
+ */
+export function siteRootFallback(root: string, path: string, referer: string | undefined, host: string | undefined): string | undefined {
+  if (!referer || !host) return undefined;
+  let ref: URL;
+  try {
+    ref = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (ref.host !== host) return undefined;
+  const site = decodeURIComponent(ref.pathname).split('/')[1];
+  if (!site || path.startsWith(`/${site}/`)) return undefined;
+  const file = normalize(join(root, site, path));
+  return file.startsWith(join(root, site) + sep) && existsSync(file) ? file : undefined;
+}
+
 export async function serveDirectory(root: string): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -51,6 +72,7 @@ export async function serveDirectory(root: string): Promise<StaticServer> {
       res.writeHead(403).end();
       return;
     }
+    if (!existsSync(file)) file = siteRootFallback(root, path, req.headers.referer, req.headers.host) ?? file;
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       const st = statSync(file);
