@@ -52,13 +52,24 @@ export class CodeService {
     return this.db.selectFrom('verification_codes').selectAll().where('id', '=', id).where('purpose', '=', purpose).executeTakeFirst();
   }
 
+  /** Whole seconds until the resend cool-down of this row ends (0 when a new code may be sent). */
+  private waitAfter(row: CodeRow | undefined, now: number): number {
+    if (!row) return 0;
+    const waited = (now - Date.parse(row.sent_at)) / 1000;
+    return Math.max(0, Math.ceil(this.policy.resendCooldownSeconds - waited));
+  }
+
+  /** Seconds before `issue` would send the user a new code of this purpose (0: now). */
+  async resendWait(userId: string, purpose: CodePurpose): Promise<number> {
+    return this.waitAfter(await this.find(userId, purpose), Date.now());
+  }
+
   /** A new code for the user; refused (429) within the resend cool-down of the previous one. */
   async issue(userId: string, purpose: CodePurpose): Promise<{ id: string; code: string }> {
     const existing = await this.find(userId, purpose);
     const now = Date.now();
     if (existing) {
-      const waited = (now - Date.parse(existing.sent_at)) / 1000;
-      const wait = Math.ceil(this.policy.resendCooldownSeconds - waited);
+      const wait = this.waitAfter(existing, now);
       if (wait > 0) {
         throw new HttpError(429, `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
       }

@@ -186,6 +186,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, google
     },
   );
 
+  // The verify screen asks how long its Resend Code button waits: right after sign-up the code
+  // was just mailed, and a resend would only be refused with the cool-down's 429.
+  r.get('/v1/auth/resend', { preValidation: auth, schema: { tags: ['auth'], response: responses({ 200: Schemas.resendWait }, [401]) } }, async (req) => {
+    const user = userOf(req);
+    const retryAfter = user.status === 'active' ? 0 : await ctx.codes.resendWait(user.id, 'activate');
+    return { data: { retryAfter } };
+  });
+
   r.post(
     '/v1/auth/resend',
     { schema: { body: z.object({ id: IdField, code: z.unknown().optional() }), tags: ['auth'], response: responses({ 200: Schemas.resent }, [400, 401, 404, 429], StatusErrorBody) }, config: limited, preHandler: perAccount('resend', (b) => b.id) },

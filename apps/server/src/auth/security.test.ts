@@ -55,6 +55,23 @@ describe('codes and throttling', () => {
     expect(ok.body.data.user.status).toBe('active');
   });
 
+  it('tells the verify screen how long its resend waits: the cool-down left after sign-up, none once it ends', async () => {
+    const u = await register(h);
+    const sentAt = Date.now();
+    const wait = await h.call('GET', '/v1/auth/resend', { token: u.token });
+    expect(wait.status).toBe(200);
+    const left = wait.body.data.retryAfter as number;
+    expect(left).toBeGreaterThanOrEqual(4);
+    expect(left).toBeLessThanOrEqual(5);
+    // The POST's 429 agrees with it.
+    const early = await h.call('POST', '/v1/auth/resend', { token: u.token, body: { id: u.id } });
+    expect(early.status).toBe(429);
+    expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(left);
+    expect((await h.call('GET', '/v1/auth/resend')).status).toBe(401);
+    await new Promise((r) => setTimeout(r, Math.max(0, sentAt + 5_100 - Date.now())));
+    expect((await h.call('GET', '/v1/auth/resend', { token: u.token })).body.data).toEqual({ retryAfter: 0 });
+  });
+
   it('uses a code once, and stores only its hash', async () => {
     const u = await register(h);
     const code = await h.smtp.nextCode(u.email);

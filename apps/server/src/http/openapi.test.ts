@@ -17,6 +17,7 @@ const EXPECTED = [
   'get /v1/auth/',
   'post /v1/auth/logout-all',
   'post /v1/auth/active',
+  'get /v1/auth/resend',
   'post /v1/auth/resend',
   'post /v1/auth/updatePassword',
   'post /v1/auth/getCode',

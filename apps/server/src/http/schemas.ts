@@ -69,6 +69,7 @@ export const Schemas = {
   me: ok(z.object({ data: z.object({ user: User, license: License }) }), 'The current user and licence'),
   statusMsg: ok(z.object({ data: StatusMsg }), 'Done'),
   activated: ok(z.object({ data: StatusMsg.extend({ user: User, token: z.string().optional() }) }), 'Activated: the user, and a token when this call activated the account'),
+  resendWait: ok(z.object({ data: z.object({ retryAfter: z.number().int().min(0).describe('Seconds until POST /v1/auth/resend may mail a new code; 0 means now') }) }), 'The resend cool-down left'),
   resent: ok(z.object({ success: z.literal(true), data: StatusMsg }), 'A new code was mailed'),
   passwordUpdated: ok(z.object({ data: StatusMsg.extend({ token: z.string(), user: User }) }), 'Password changed; older tokens are revoked, use this one'),
   codeSent: ok(z.object({ success: z.literal(true), id: z.string().describe('The reset id the next steps carry'), msg: z.string() }), 'A reset code was mailed'),
