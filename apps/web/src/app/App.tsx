@@ -29,11 +29,11 @@ export function App() {
         <ConfigProvider>
           <AppStateProvider>
             <SessionProvider>
-              <ToastProvider>
-                <BrowserRouter>
+              <BrowserRouter>
+                <ToastProvider>
                   <AppRoutes />
-                </BrowserRouter>
-              </ToastProvider>
+                </ToastProvider>
+              </BrowserRouter>
             </SessionProvider>
           </AppStateProvider>
         </ConfigProvider>

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Alert, Snackbar, type AlertColor, type SnackbarOrigin } from '@mui/material';
 
 /** Toast durations of spec section 9. */
@@ -16,8 +17,14 @@ interface Toast extends ToastOptions {
 
 const ToastContext = createContext<(message: string, options: ToastOptions) => void>(() => undefined);
 
+/**
+ * One toast at a time, belonging to the screen that raised it: it goes when the route changes,
+ * so an error on one screen never greets the user on the next. Must sit inside the router.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setToast(null), [pathname]);
   const show = useCallback((message: string, options: ToastOptions) => {
     setToast({ id: Date.now() + Math.random(), message, ...options });
   }, []);
