@@ -27,6 +27,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: unknown,
+    /** Seconds from the answer's Retry-After header (a 429's wait), when it sent one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,6 +64,12 @@ function errorText(body: unknown, status: number): string {
   return `Request failed (${status})`;
 }
 
+/** Retry-After in its delta-seconds form (the server's); null when absent or a date. */
+export function retryAfterSeconds(header: string | null): number | null {
+  if (header === null || !/^\s*\d+\s*$/.test(header)) return null;
+  return Number(header);
+}
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenStorage.get();
@@ -82,7 +90,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       body = text;
     }
   }
-  if (!response.ok && !options.acceptAnyStatus) throw new ApiError(errorText(body, response.status), response.status, body);
+  if (!response.ok && !options.acceptAnyStatus) throw new ApiError(errorText(body, response.status), response.status, body, retryAfterSeconds(response.headers.get('retry-after')));
   return body as T;
 }
 
@@ -137,6 +145,8 @@ export const api = {
     data<StatusResult & { token?: string; user?: User }>('POST', '/v1/auth/updatePassword', { body }),
   activate: (body: { id: string; code: string }) => data<StatusResult & { user?: User; token?: string }>('POST', '/v1/auth/active', { body }),
   resend: (body: { id: string }) => data<unknown>('POST', '/v1/auth/resend', { body }),
+  /** Seconds before the account's activation code may be sent again (0: now). */
+  resendWait: () => data<{ retryAfter: number }>('GET', '/v1/auth/resend'),
 
   getCode: (email: string) => request<RecoveryResult>('POST', '/v1/auth/getCode', { body: { email }, acceptAnyStatus: true }),
   verifyCode: (id: string, code: string) => request<RecoveryResult>('POST', '/v1/auth/verify', { body: { id, code }, acceptAnyStatus: true }),

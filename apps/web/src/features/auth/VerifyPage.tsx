@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, TextField } from '@mui/material';
 import { FormActions } from '../../components/FormActions.tsx';
 import { MESSAGES } from '@pagelift/contract';
-import { api } from '../../api/client.ts';
+import { api, ApiError } from '../../api/client.ts';
 import { useAppDispatch, useAppState } from '../../state/AppStateProvider.tsx';
 import { useToast, TOAST_MS } from '../../app/ToastProvider.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { paths } from '../../app/routes.ts';
 import { useSession } from '../../app/SessionProvider.tsx';
 import { REQUIRED } from './validation.ts';
+import { useCountdown } from '../../lib/countdown.ts';
+import { resendLabel } from './recoverySteps.ts';
 
 /** /verify/: enter the emailed code to activate the account, or have it sent again. */
 export function VerifyPage() {
@@ -21,6 +23,32 @@ export function VerifyPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'activate' | 'resend' | null>(null);
+  const resendTimer = useCountdown();
+  const userId = user?._id;
+  const { start: startResendTimer } = resendTimer;
+
+  /** The server's resend cool-down (180 s from the last mail) shown on the button, not learnt from a refusal. */
+  const syncResendWait = async () => {
+    try {
+      const { retryAfter } = await api.resendWait();
+      if (retryAfter > 0) startResendTimer(retryAfter);
+    } catch (e) {
+      console.warn('Could not read the resend wait', e);
+    }
+  };
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    api
+      .resendWait()
+      .then(({ retryAfter }) => current && retryAfter > 0 && startResendTimer(retryAfter))
+      .catch((e: unknown) => console.warn('Could not read the resend wait', e));
+    return () => {
+      current = false;
+    };
+  }, [userId, startResendTimer]);
+
   if (!user) return null;
 
   const activate = async (event: FormEvent) => {
@@ -50,7 +78,10 @@ export function VerifyPage() {
     try {
       await api.resend({ id: user._id });
       toast(MESSAGES.codeSent, { severity: 'success', duration: TOAST_MS.verify });
+      await syncResendWait();
     } catch (e) {
+      // Still cooling down (another tab sent one): the button counts down instead of an error.
+      if (e instanceof ApiError && e.status === 429 && e.retryAfter) return startResendTimer(e.retryAfter);
       toast(e instanceof Error ? e.message : String(e), { severity: 'error', duration: TOAST_MS.verify });
     } finally {
       setBusy(null);
@@ -77,8 +108,8 @@ export function VerifyPage() {
           helperText={error}
         />
         <FormActions>
-          <Button fullWidth variant="outlined" size="large" onClick={resend} disabled={busy !== null}>
-            Resend Code
+          <Button fullWidth variant="outlined" size="large" onClick={resend} disabled={busy !== null || resendTimer.running}>
+            {resendLabel(resendTimer.seconds)}
           </Button>
           <Button fullWidth variant="contained" size="large" type="submit" disabled={busy !== null}>
             Active Account
