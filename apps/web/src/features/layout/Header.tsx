@@ -6,9 +6,10 @@ import { useAppState } from '../../state/AppStateProvider.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { landingFor, paths } from '../../app/routes.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
+import { ProductsMenu } from './ProductsMenu.tsx';
 import { UpgradeButton } from './UpgradeButton.tsx';
 
-/** Logo (to /projects/ when active, /verify/ otherwise), Upgrade, sister products, Documents, avatar menu. */
+/** Logo (to /projects/ when active, /verify/ otherwise), Upgrade, sister products (in a menu on small screens), Documents, avatar menu. */
 export function Header() {
   const { user } = useAppState();
   const { sisterProducts, documentsUrl } = useConfig();
@@ -27,6 +28,7 @@ export function Header() {
               {product.name}
             </Button>
           ))}
+          <ProductsMenu products={sisterProducts} />
           {documentsUrl && (
             <>
               <Button href={documentsUrl} target="_blank" rel="noopener" color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
