@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import { useRef, useState, type Dispatch } from 'react';
 import { Box, Button, Collapse, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { breakpointLabel } from './builderOptions.ts';
@@ -7,6 +7,10 @@ import type { CopyFontface, ExportPanelAction, ExportPanelState } from './export
 /** Collapsible: target domain, the builder's breakpoints, and what to do with @font-face. */
 export function AdvancedSettings({ state, dispatch }: { state: ExportPanelState; dispatch: Dispatch<ExportPanelAction> }) {
   const [open, setOpen] = useState(false);
+  const breakpointsRef = useRef<HTMLDivElement>(null);
+  // The panel's settings area is short on the free plan (100vh - 290px) and the notices above take
+  // most of it: once open, bring the breakpoint fields into view rather than leave them below the fold.
+  const revealBreakpoints = () => breakpointsRef.current?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   return (
     <Box sx={{ mt: 1 }}>
       <Button
@@ -18,7 +22,7 @@ export function AdvancedSettings({ state, dispatch }: { state: ExportPanelState;
       >
         Advanced settings
       </Button>
-      <Collapse in={open} id="advanced-settings" unmountOnExit>
+      <Collapse in={open} id="advanced-settings" unmountOnExit onEntered={revealBreakpoints}>
         <TextField
           label="Target domain"
           value={state.targetDomain}
@@ -29,7 +33,7 @@ export function AdvancedSettings({ state, dispatch }: { state: ExportPanelState;
         <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
           Breakpoints
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
+        <Box ref={breakpointsRef} data-testid="breakpoint-fields" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5, scrollMarginBottom: 8 }}>
           {Object.entries(state.breakpoints).map(([key, value]) => (
             <TextField
               key={key}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useUpgradeUrl } from '../../layout/useUpgradeUrl.ts';
 import { builderProfile } from '@pagelift/contract';
@@ -6,6 +6,9 @@ import { ProductSlider } from './ProductSlider.tsx';
 import type { ExportPanelState } from './exportPanelState.ts';
 
 export const COPIED_LABEL_MS = 3000;
+
+/** Under the muted Export button when it does export on this licence (Elementor on the free plan). */
+export const FREE_EXPORT_NOTE = 'Export works on the Free plan, without responsive styles.';
 
 interface Props {
   state: ExportPanelState;
@@ -25,7 +28,10 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, unavailable 
   const loading = state.status === 'loading';
   // In upgrade state the button looks disabled (except Webflow and Gutenberg) but still exports:
   // the free plan exports without responsive styles, and a paid builder gets the server's 409 text.
-  const muted = upgrade && builderProfile(state.builder).panel.mutedInUpgrade;
+  const profile = builderProfile(state.builder);
+  const muted = upgrade && profile.panel.mutedInUpgrade;
+  // The muted look alone reads as "disabled": say that it works where it does (a free builder on the free plan).
+  const worksOnFree = muted && freeLicense && !profile.paid;
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2, bgcolor: 'background.paper', flexShrink: 0, mt: 'auto' }}>
       {state.error && (
@@ -46,7 +52,7 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, unavailable 
       {(freeLicense || upgrade) && (
         <Alert
           severity="warning"
-          sx={{ mb: 1.5 }}
+          sx={{ mb: 1.5, py: 0.25 }}
           data-testid="upgrade-notice"
           action={
             <Button component={Link} href={upgradeUrl} target="_blank" rel="noopener" color="inherit" size="small" sx={{ fontWeight: 700 }}>
@@ -63,6 +69,8 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, unavailable 
           onClick={onExport}
           disabled={loading || unavailable}
           data-look={muted ? 'disabled' : 'enabled'}
+          aria-describedby={worksOnFree ? 'export-free-note' : undefined}
+          title={worksOnFree ? FREE_EXPORT_NOTE : undefined}
           startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
           sx={[{ minWidth: 120, flexGrow: 1 }, muted && { bgcolor: 'grey.300', color: 'grey.900', '&:hover': { bgcolor: 'grey.400' } }]}
         >
@@ -79,6 +87,11 @@ export function ExportFooter({ state, freeLicense, upgrade, copied, unavailable 
           </Button>
         )}
       </Box>
+      {worksOnFree && (
+        <Typography id="export-free-note" variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+          {FREE_EXPORT_NOTE}
+        </Typography>
+      )}
       <ProductSlider />
     </Box>
   );
