@@ -27,9 +27,10 @@ export interface Stack {
 
 /**
  * One file's world: a real server on SQLite in a temporary folder, a real SMTP sink, the
- * stand-in identity provider and one Chromium. `google: false` leaves the client id unset.
+ * stand-in identity provider and one Chromium. `google: false` leaves the client id unset;
+ * `codeResendCooldownSeconds` is the server's resend cool-down (0 unless given).
  */
-export async function startStack(options: { google?: boolean } = {}): Promise<Stack> {
+export async function startStack(options: { google?: boolean; codeResendCooldownSeconds?: number } = {}): Promise<Stack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pagelift-e2e-'));
   const smtp = new SmtpSink();
   const smtpUrl = await smtp.start();
@@ -52,9 +53,10 @@ export async function startStack(options: { google?: boolean } = {}): Promise<St
     contactUrl: CONTACT_URL,
     chatUrl: CHAT_URL,
     // Many sign-ins from one address in a minute is the suite, not an attack; and the
-    // client-side resend countdown is what these tests exercise, with Playwright's clock.
+    // client-side resend countdown is what these tests exercise, with Playwright's clock
+    // (a file about the server's cool-down, as a user meets it, asks for the real one).
     authRateLimitPerMinute: 100_000,
-    codeResendCooldownSeconds: 0,
+    codeResendCooldownSeconds: options.codeResendCooldownSeconds ?? 0,
   });
   const browser = await launchChromium();
   const api = new ApiClient(server.apiUrl, smtp);

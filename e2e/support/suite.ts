@@ -12,13 +12,13 @@ export interface AppSuite {
 }
 
 /** Registers the lifecycle every e2e file shares and hands out its parts as they come up. */
-export function useAppSuite(avatarColor: string): AppSuite {
+export function useAppSuite(avatarColor: string, stackOptions: Parameters<typeof startStack>[0] = {}): AppSuite {
   let stack: Stack | undefined;
   let app: AppPage | undefined;
   let avatarPng: Buffer | undefined;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(stackOptions);
     avatarPng = await makePng(stack.browser, avatarColor);
   });
   afterAll(async () => stack?.close());
