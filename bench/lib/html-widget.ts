@@ -6,11 +6,16 @@
  */
 import type { Browser } from 'playwright-core';
 
-/** Runs in the page: the head's styles and scripts and the body, every URL made absolute. */
-function wholePageHtml(): string {
+/**
+ * Runs in the page: the head's styles and scripts and the body, every URL made absolute. A
+ * root-absolute URL (`/assets/x.css`) resolves against `siteRoot`, the corpus page's own folder,
+ * as it would on the page's own site (the corpus server serves every page from one root).
+ */
+function wholePageHtml(siteRoot: string): string {
+  const resolve = (u: string) => (/^\/(?!\/)/.test(u) ? new URL(u.slice(1), siteRoot).href : new URL(u, document.baseURI).href);
   const abs = (el: Element, attr: string) => {
     const v = el.getAttribute(attr);
-    if (v && !/^(data:|#|javascript:|mailto:|tel:)/i.test(v)) el.setAttribute(attr, new URL(v, document.baseURI).href);
+    if (v && !/^(data:|#|javascript:|mailto:|tel:)/i.test(v)) el.setAttribute(attr, resolve(v));
   };
   for (const el of Array.from(document.querySelectorAll('[src],[href],[poster],[data-src]'))) {
     for (const a of ['src', 'href', 'poster', 'data-src']) abs(el, a);
@@ -18,12 +23,12 @@ function wholePageHtml(): string {
   for (const el of Array.from(document.querySelectorAll('[srcset]'))) {
     const set = el.getAttribute('srcset')!.split(',').map((part) => {
       const [url, ...rest] = part.trim().split(/\s+/);
-      return [new URL(url, document.baseURI).href, ...rest].join(' ');
+      return [resolve(url), ...rest].join(' ');
     });
     el.setAttribute('srcset', set.join(', '));
   }
   // url(...) inside inline <style> and style attributes resolve against the page, not WordPress.
-  const fixCss = (css: string) => css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (m, q, u) => (/^(data:|#)/.test(u) ? m : `url(${q}${new URL(u, document.baseURI).href}${q})`));
+  const fixCss = (css: string) => css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (m, q, u) => (/^(data:|#)/.test(u) ? m : `url(${q}${resolve(u)}${q})`));
   for (const el of Array.from(document.querySelectorAll('style'))) el.textContent = fixCss(el.textContent ?? '');
   for (const el of Array.from(document.querySelectorAll('[style]'))) el.setAttribute('style', fixCss(el.getAttribute('style')!));
   const head = Array.from(document.head.querySelectorAll('link[rel~="stylesheet"], style, script')).map((el) => el.outerHTML).join('\n');
@@ -39,7 +44,9 @@ export async function htmlWidgetElements(browser: Browser, pageUrl: string): Pro
     const page = await context.newPage();
     await page.goto(pageUrl, { waitUntil: 'load', timeout: 60_000 });
     // tsx names nested functions through a `__name` helper the page does not have.
-    const html = await page.evaluate<string>(`(() => { const __name = (f) => f; return (${wholePageHtml.toString()})(); })()`);
+    const url = new URL(pageUrl);
+    const siteRoot = `${url.origin}/${url.pathname.split('/')[1]}/`;
+    const html = await page.evaluate<string>(`(() => { const __name = (f) => f; return (${wholePageHtml.toString()})(${JSON.stringify(siteRoot)}); })()`);
     return [{
       id: 'plbase1', elType: 'container', isInner: false,
       settings: {
