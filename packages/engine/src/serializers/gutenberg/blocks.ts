@@ -7,6 +7,8 @@ import { count, type GutenbergContext } from './context.ts';
 import { block, escapeAttr, htmlAttrs, joinBlocks } from './markup.ts';
 import { attachCss, BlockCss, rulesText, visibilityRules } from './responsive.ts';
 import { nativeStyle, type SupportSet } from './styles.ts';
+import { svgDataUrl } from './graphics.ts';
+import { faSvg } from '../fa-svg.ts';
 
 /** Properties that place a box in its parent (as opposed to painting it). */
 const PLACEMENT = new Set([
@@ -21,7 +23,7 @@ type Route = (prop: string) => string | null;
  * The block's own CSS: every base property not written natively, every per-breakpoint change,
  * the declarations no control expresses, and visibility per breakpoint.
  */
-function routeCss(ctx: GutenbergContext, node: IRNode, css: BlockCss, consumed: Set<string>, route: Route): void {
+export function routeCss(ctx: GutenbergContext, node: IRNode, css: BlockCss, consumed: Set<string>, route: Route): void {
   const bps = ctx.breakpoints;
   const add = (i: number, decls: Decls, prop: string) => {
     const sub = route(prop);
@@ -70,8 +72,8 @@ function finish(ctx: GutenbergContext, w: Wrapper & { css: BlockCss }): void {
   w.classes.push(...attachCss(ctx, w.css, w.attrs));
 }
 
-const styleText = (d: Decls): string => [...d].map(([k, v]) => `${k}:${v}`).join(';');
-const classText = (classes: string[]): string => [...new Set(classes)].join(' ');
+export const styleText = (d: Decls): string => [...d].map(([k, v]) => `${k}:${v}`).join(';');
+export const classText = (classes: string[]): string => [...new Set(classes)].join(' ');
 
 const GROUP_TAGS = new Set(['div', 'header', 'main', 'section', 'article', 'aside', 'footer', 'nav']);
 
@@ -175,7 +177,10 @@ export function iconListBlock(ctx: GutenbergContext, node: IRIconList): string {
   const n = (p: string) => (b[p]?.type === 'unit' ? (b[p] as { value: number }).value : 0);
   const size = n('icon-size');
   const color = b['icon-color']?.type === 'color' ? declarationsAt({ ...node, style: { base: { c: b['icon-color'] }, overrides: {} } }, ctx.breakpoints, 0, ['c']).get('c') : undefined;
-  const drawings = node.items.map((i) => (i.icon.svg ? svgDataUrl(i.icon.svg, color) : undefined));
+  const drawings = node.items.map((i) => {
+    const svg = i.icon.svg ?? faSvg(i.icon.library, i.icon.iconClass);
+    return svg ? svgDataUrl(svg, color) : undefined;
+  });
   if (drawings.some((d) => !d)) ctx.notes('icon of an icon list (no icon font on the site)', node, 'dropped');
   const centred = keywordOf(b['icon-align']) !== 'flex-start' && keywordOf(b['icon-align']) !== 'start';
   return listMarkup(ctx, node, false, node.items.map((i) => i.html), 'none', (css) => {
@@ -289,19 +294,4 @@ export function htmlBlock(ctx: GutenbergContext, node: IREmbed | IRIcon, html: s
   css.rules.splice(0, css.rules.length, ...css.rules.filter((r) => r.bp !== 0));
   const style = css.empty ? '' : `<style>${rulesText(ctx, css, `.${cls}`)}</style>`;
   return block('core/html', {}, `${style}<div class="${cls}" style="${escapeAttr(styleText(base))}">${html}</div>`);
-}
-
-/** An icon: the source's SVG where there was one, else the Font Awesome tag (drawn only where the site loads Font Awesome). */
-export function iconBlock(ctx: GutenbergContext, node: IRIcon): string {
-  if (node.svg) return htmlBlock(ctx, node, node.svg);
-  ctx.notes('icon (Font Awesome is not on a WordPress site)', node, 'fallback');
-  return htmlBlock(ctx, node, `<i class="${escapeAttr(node.iconClass)}" aria-hidden="true"></i>`);
-}
-
-/** An inline SVG as a CSS image: its own namespace, `currentColor` resolved (an image does not inherit colour). */
-export function svgDataUrl(svg: string, color: string | undefined): string {
-  let markup = svg.replace(/\sstyle="[^"]*"/, '');
-  if (!/\sxmlns=/.test(markup)) markup = markup.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
-  if (color) markup = markup.replace(/currentColor/gi, color);
-  return `data:image/svg+xml,${encodeURIComponent(markup).replace(/'/g, '%27').replace(/\(/g, '%28').replace(/\)/g, '%29')}`;
 }

@@ -3,10 +3,12 @@ import type { Builder } from '@pagelift/contract';
 import type { IRDocument, IRNode } from '../../ir/types.ts';
 import type { BuilderCapabilities, BuilderSerializer, SerializeOptions, SerializeResult } from '../types.ts';
 import {
-  buttonBlock, groupBlock, headingBlock, htmlBlock, iconBlock, iconListBlock, imageBlock, listBlock, paragraphBlock, separatorBlock, videoBlock,
+  buttonBlock, groupBlock, headingBlock, htmlBlock, iconListBlock, imageBlock, listBlock, paragraphBlock, separatorBlock, videoBlock,
 } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
 import { block, joinBlocks } from './markup.ts';
+import { bareBoxLook } from './graphics.ts';
+import { codeBlock, graphicBlock, iconBlock, paintedBox } from './drawn.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -53,6 +55,18 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
     case 'icon':
       return iconBlock(ctx, node);
     case 'embed':
+      if (node.reason === 'inline SVG') {
+        const picture = graphicBlock(ctx, node, node.html);
+        if (picture) return picture;
+      }
+      if (node.reason === 'textarea') {
+        const code = codeBlock(ctx, node);
+        if (code) return code;
+      }
+      if (node.reason === 'decorative box') {
+        const box = paintedBox(ctx, node, bareBoxLook(node.html));
+        if (box) return box;
+      }
       ctx.notes(node.reason, node, 'fallback');
       return htmlBlock(ctx, node, node.html);
   }
