@@ -57,7 +57,7 @@ export class IRBuilder {
     });
     if (this.options.mergeElements) this.mergeWrappers(rootDraft);
     const ir = this.finalize(rootDraft) as IRContainer;
-    return { root: ir, breakpoints: this.bps, fontFamilies: [...this.fonts] };
+    return { root: ir, breakpoints: this.bps, fontFamilies: [...this.fonts], ...(this.options.viewportWidths ? { viewportWidths: this.options.viewportWidths } : {}) };
   }
 
   viewOf(node: StyledNode, i: number): NodeView | undefined {

@@ -94,6 +94,8 @@ export interface IRDocument {
   roots?: IRContainer[];
   /** Breakpoint names, widest first; the first is the base. */
   breakpoints: string[];
+  /** The viewport width (px) each breakpoint was rendered at, in `breakpoints` order. */
+  viewportWidths?: number[];
   /** Font families used by visible text, in first-use order. */
   fontFamilies: string[];
   /** @font-face CSS of those families ('' when none is readable); set by the collect-fonts pass. */

@@ -43,11 +43,10 @@ describe('reduceDom', () => {
     expect(countNodes(d)).toBe(4);
   });
 
-  it('standard keeps wrappers that paint, pad, or neither span nor are spanned at every width', () => {
-    const painted = box({ 'background-color': { type: 'color', r: 1, g: 2, b: 3, alpha: 1 } }, [text('a')]);
-    const padded = box({ 'padding-left': px(4) }, [text('b')]);
+  it('standard keeps wrappers that neither span nor are spanned at every width, or hold a text narrower than their box', () => {
     const narrowOnMobile = box({}, [text('c', { width: px(200) })], { mobile: { width: percent(50) } });
-    const col = doc(box({}, [painted, padded, narrowOnMobile]));
+    const paintedNarrow = box({ 'background-color': { type: 'color', r: 1, g: 2, b: 3, alpha: 1 } }, [text('a', { width: px(100) })]);
+    const col = doc(box({}, [narrowOnMobile, paintedNarrow]));
     expect(countNodes(reduceDom(col, 'standard'))).toBe(countNodes(col));
     const row = doc(
       box({ 'flex-direction': keyword('row') }, [
@@ -76,14 +75,55 @@ describe('reduceDom', () => {
     expect(plainSpans('a <span>b</span> <span class="">c</span> <span class="x">d</span>')).toBe('a b c <span class="x">d</span>');
   });
 
-  it('advanced merges a nested stack into its painted parent, taking the inner direction', () => {
+  it('standard folds a painted, padded box into its only text: the text takes the look, its margins become padding', () => {
+    const bg = { type: 'color', r: 1, g: 2, b: 3, alpha: 1 } as const;
+    const badge = box(
+      { 'background-color': bg, 'padding-top': px(4), 'padding-bottom': px(4), 'padding-left': px(8), 'padding-right': px(8), 'margin-top': px(20) },
+      [text('a', { 'margin-top': px(6) }, { mobile: { 'margin-top': px(2) } })],
+    );
+    const out = reduceDom(doc(box({}, [badge])), 'standard');
+    expect(countNodes(out)).toBe(2);
+    const t = out.root.children[0];
+    expect(t.kind).toBe('text');
+    expect(t.style.base['background-color']).toEqual(bg);
+    expect(t.style.base['padding-top']).toEqual(px(10));
+    expect(t.style.base['padding-left']).toEqual(px(8));
+    expect(t.style.base['margin-top']).toEqual(px(20));
+    expect(t.style.overrides.mobile?.['padding-top']).toEqual(px(6));
+  });
+
+  it('standard folds a container/row pair (negative margins cancelling the padding) where the viewport gives their widths', () => {
+    const row = box(
+      { width: px(1320), 'margin-left': px(-12), 'flex-direction': keyword('row') },
+      [text('a', { width: percent(50) }), text('b', { width: percent(50) })],
+      {
+        tablet: { width: px(720) },
+        mobile: { width: px(390), 'flex-direction': keyword('column') },
+      },
+    );
+    const container = box({ width: px(1320), 'padding-left': px(12), 'padding-right': px(12) }, [row], {
+      tablet: { width: px(720) },
+      mobile: { width: percent(100) },
+    });
+    const d: IRDocument = { ...doc(box({}, [container])), viewportWidths: [1440, 768, 390] };
+    const out = reduceDom(d, 'standard');
+    expect(countNodes(out)).toBe(4);
+    const merged = out.root.children[0] as IRContainer;
+    expect(merged.style.base['padding-left']).toEqual(px(0));
+    expect(merged.style.base['padding-right']).toEqual(px(0));
+    expect(merged.style.base['flex-direction']).toEqual(keyword('row'));
+    expect(merged.style.overrides.mobile?.['flex-direction']).toEqual(keyword('column'));
+    // Without viewport widths the mobile 100 % container cannot be compared with the 390 px row.
+    expect(countNodes(reduceDom(doc(box({}, [container])), 'standard'))).toBe(5);
+  });
+
+  it('standard merges a nested stack into its painted parent, taking the inner direction', () => {
     const inner = box({ 'flex-direction': keyword('row') }, [text('a', { width: percent(50) }), text('b', { width: percent(50) })], {
       mobile: { 'flex-direction': keyword('column') },
     });
     const card = box({ 'background-color': { type: 'color', r: 9, g: 9, b: 9, alpha: 1 }, 'padding-top': px(10) }, [inner]);
     const d = doc(box({}, [card]));
-    expect(countNodes(reduceDom(d, 'standard'))).toBe(5);
-    const out = reduceDom(d, 'advanced');
+    const out = reduceDom(d, 'standard');
     expect(countNodes(out)).toBe(4);
     const merged = out.root.children[0] as IRContainer;
     expect(merged.style.base['flex-direction']).toEqual(keyword('row'));

@@ -5,9 +5,11 @@
  * - `standard` removes what adds nothing visible: wrappers that paint nothing and span their
  *   parent (their only child takes their place and their vertical margins), and attribute-less
  *   inline `<span>`s in texts.
- * - `advanced` also merges nested stacks (a box whose only child is a transparent, full-width,
- *   margin-less box takes that box's children and direction) and adjacent text runs of one
- *   style that touch (one paragraph with a line break).
+ * - `standard` also folds a box into its only child where one box draws both (reduce-dom-fold.ts):
+ *   a nested stack (a transparent box spanning its parent) gives its children and layout to the
+ *   parent; a text spanning its box takes the box's look.
+ * - `advanced` also merges adjacent text runs of one style that touch (one paragraph with a
+ *   line break).
  *
  * Every rule checks each breakpoint of the IR: a node is only removed where its box is the
  * same at every width, so the result renders like the input.
@@ -16,13 +18,15 @@ import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/ty
 import type { Pass } from './types.ts';
 import { effectiveAt, resetValue } from '../ir/responsive.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
+import { boxWidths, contentWidths, foldIntoText, foldStack, type Widths } from './reduce-dom-fold.ts';
 
 export type ReduceDomLevel = 'standard' | 'advanced';
 
 export function reduceDom(doc: IRDocument, level: ReduceDomLevel | null | undefined): IRDocument {
   if (!level) return doc;
   const bps = doc.breakpoints;
-  const reduceRoot = (root: IRContainer) => ({ ...root, children: reduceChildren(root, bps, level) });
+  const viewport: Widths = doc.viewportWidths ?? [];
+  const reduceRoot = (root: IRContainer) => ({ ...root, children: reduceChildren(root, bps, level, boxWidths(root, bps, viewport)) });
   const root = reduceRoot(doc.root);
   const roots = doc.roots?.map((r) => (r === doc.root ? root : reduceRoot(r)));
   return { ...doc, root, ...(roots ? { roots } : {}) };
@@ -35,23 +39,25 @@ export const reduceDomPass: Pass = {
   run: (doc, { settings }) => reduceDom(doc, settings.reduceDomSize),
 };
 
-function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLevel): IRNode[] {
-  let children = parent.children.map((c) => reduceNode(c, bps, level));
+/** `box`: the parent's border-box width per breakpoint, where known. */
+function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLevel, box: Widths): IRNode[] {
+  const content = contentWidths(parent, bps, box);
+  let children = parent.children.map((c) => reduceNode(c, bps, level, boxWidths(c, bps, content)));
   if (!isColumn(parent, bps)) return children.map((c) => unwrap(c, bps, false));
   children = children.map((c) => unwrap(c, bps, true));
   if (level === 'advanced') children = mergeTextRuns(children, bps);
   return children;
 }
 
-function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel): IRNode {
+function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Widths): IRNode {
   if (node.kind === 'text' || node.kind === 'heading') {
     const html = plainSpans(node.html);
     return html === node.html ? node : { ...node, html };
   }
   if (node.kind !== 'container') return node;
-  let out: IRContainer = { ...node, children: reduceChildren(node, bps, level) };
-  if (level === 'advanced') out = mergeNestedStack(out, bps);
-  return out;
+  const out = foldStack({ ...node, children: reduceChildren(node, bps, level, box) }, bps, PAINT, box);
+  // A box that paints nothing gives way to its child instead (unwrap), keeping the child's own look.
+  return transparent(out, bps) ? out : foldIntoText(out, bps, PAINT);
 }
 
 /** `<span>` without attributes (or with empty ones) draws nothing of its own. */
@@ -193,33 +199,6 @@ function addMargins(child: IRNode, outer: IRNode, bps: string[], props: string[]
     });
   }
   return { base, overrides };
-}
-
-const LAYOUT = ['display', 'flex-direction', 'flex-wrap', 'column-gap', 'row-gap', 'grid-template-columns', 'grid-template-rows'];
-
-/**
- * A box whose only child is a transparent, full-width, margin-less flex box takes that box's
- * children and its direction: the child's content box is the box's own.
- */
-function mergeNestedStack(node: IRContainer, bps: string[]): IRContainer {
-  if (node.children.length !== 1) return node;
-  const inner = node.children[0];
-  if (inner.kind !== 'container' || !transparent(inner, bps) || !spansParent(inner, bps) || !sameHidden(node, inner)) return node;
-  if (!everyBp(bps, (i) => num(val(inner, bps, i, 'margin-top')) === 0 && num(val(inner, bps, i, 'margin-bottom')) === 0)) return node;
-  if (!everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid' && kw(val(inner, bps, i, 'display')) !== 'grid')) return node;
-  const base: StyleMap = { ...node.style.base };
-  const overrides: Record<string, StyleMap> = Object.fromEntries(Object.entries(node.style.overrides).map(([k, v]) => [k, { ...v }]));
-  for (const prop of LAYOUT) {
-    bps.forEach((bp, i) => {
-      const v = val(inner, bps, i, prop);
-      if (i === 0) {
-        if (v) base[prop] = v;
-        else delete base[prop];
-      } else if (!sameData(v, val({ ...node, style: { base, overrides } }, bps, i, prop)))
-        (overrides[bp] ??= {})[prop] = v ?? (prop === 'flex-direction' ? { type: 'keyword', value: 'column' } : { type: 'keyword', value: 'nowrap' });
-    });
-  }
-  return mergeNestedStack({ ...node, style: { base, overrides }, children: inner.children }, bps);
 }
 
 /** Style of a text run, margins aside. */

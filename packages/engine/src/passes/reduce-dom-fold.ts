@@ -1,0 +1,209 @@
+/**
+ * Reduce DOM Size, the folds: a box with one child becomes one node where one box can draw both.
+ *
+ * - `foldStack`: a box whose only child is a transparent box spanning its content box takes that
+ *   box's children and layout; the child's vertical margins become the box's padding (flex boxes
+ *   do not collapse margins, so the children start at the same place).
+ * - `foldIntoText`: a box whose only child is a text or heading spanning its content box (a card
+ *   title bar, a badge row) becomes that text with the box's look: its paint, border, placement
+ *   and padding, the text's own margins turned into padding.
+ *
+ * Both check every breakpoint of the IR and give up where the boxes differ at any width.
+ */
+import { effectiveAt, resetValue } from '../ir/responsive.ts';
+import type { IRContainer, IRHeading, IRNode, IRText, ResponsiveStyle, StyleMap } from '../ir/types.ts';
+import { sameData, type StyleValue } from '../ir/values.ts';
+
+const val = (node: IRNode, bps: string[], i: number, prop: string): StyleValue | undefined => effectiveAt(node.style, bps, i, prop);
+const num = (v: StyleValue | undefined): number => (v?.type === 'unit' ? v.value : 0);
+const isPx = (v: StyleValue | undefined): boolean => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
+const kw = (v: StyleValue | undefined): string | undefined => (v?.type === 'keyword' ? v.value : undefined);
+const everyBp = (bps: string[], test: (i: number) => boolean): boolean => bps.every((_, i) => test(i));
+const SIDES = ['top', 'right', 'bottom', 'left'];
+
+/** Every property either style names, at any breakpoint. */
+function propsOf(...styles: ResponsiveStyle[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of styles) for (const m of [s.base, ...Object.values(s.overrides)]) for (const k of Object.keys(m)) out.add(k);
+  return out;
+}
+
+/** A responsive style from each property's value at each breakpoint (overrides only where it changes). */
+export function composeStyle(bps: string[], props: Iterable<string>, at: (prop: string, i: number) => StyleValue | undefined): ResponsiveStyle {
+  const base: StyleMap = {};
+  const overrides: Record<string, StyleMap> = {};
+  for (const prop of props) {
+    let prev: StyleValue | undefined;
+    bps.forEach((bp, i) => {
+      const v = at(prop, i);
+      if (i === 0) {
+        if (v !== undefined) base[prop] = v;
+      } else if (!sameData(v, prev)) {
+        const value = v ?? resetValue(prop);
+        if (value !== undefined) (overrides[bp] ??= {})[prop] = value;
+      }
+      prev = v;
+    });
+  }
+  return { base, overrides };
+}
+
+const px = (value: number): StyleValue => ({ type: 'unit', value: Math.round(value * 100) / 100, unit: 'px' });
+const sameHidden = (a: IRNode, b: IRNode) => sameData([...a.hiddenAt].sort(), [...b.hiddenAt].sort());
+
+/** The box has no behaviour a fold could lose: no link, hover, custom CSS or per-look copy, never a grid. */
+function plainBox(node: IRNode, bps: string[]): boolean {
+  return !node.link && !node.hover && !node.unexpressed?.length && !node.lookCopy && everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid');
+}
+
+/** 100 % wide, no side margins, not grown, at every breakpoint. */
+function spans(node: IRNode, bps: string[]): boolean {
+  return everyBp(bps, (i) => {
+    const w = val(node, bps, i, 'width');
+    const align = kw(val(node, bps, i, 'align-self')) ?? 'flex-start';
+    return (
+      w?.type === 'unit' &&
+      w.unit === '%' &&
+      w.value === 100 &&
+      num(val(node, bps, i, 'margin-left')) === 0 &&
+      num(val(node, bps, i, 'margin-right')) === 0 &&
+      (align === 'flex-start' || align === 'stretch') &&
+      kw(val(node, bps, i, 'flex-size')) !== 'grow'
+    );
+  });
+}
+
+/** Vertical margins that padding can stand for: px, not negative. */
+function paddableMargins(node: IRNode, bps: string[]): boolean {
+  return everyBp(bps, (i) => ['margin-top', 'margin-bottom'].every((p) => isPx(val(node, bps, i, p)) && num(val(node, bps, i, p)) >= 0));
+}
+
+const noMinHeight = (node: IRNode, bps: string[]) => everyBp(bps, (i) => num(val(node, bps, i, 'min-height')) === 0);
+
+/** Paints nothing and has no padding or border of its own. */
+export function bareBox(node: IRNode, bps: string[], paint: readonly string[]): boolean {
+  return everyBp(bps, (i) => {
+    const g = (p: string) => val(node, bps, i, p);
+    for (const p of paint) {
+      const v = g(p);
+      if (!v || sameData(v, resetValue(p))) continue;
+      if (p === 'background-color' && v.type === 'color' && v.alpha === 0) continue;
+      if (p === 'position' && kw(v) === 'static') continue;
+      if (p === 'z-index' && kw(v) === 'auto') continue;
+      if ((p === 'top' || p === 'left') && num(v) === 0 && !g('position')) continue;
+      return false;
+    }
+    return SIDES.every((s) => num(g(`padding-${s}`)) === 0 && num(g(`border-${s}-width`)) === 0);
+  });
+}
+
+const LAYOUT = ['display', 'flex-direction', 'flex-wrap', 'column-gap', 'row-gap', 'grid-template-columns', 'grid-template-rows'];
+
+/** `outer`'s padding-top/bottom plus `inner`'s vertical margins (and `inner`'s padding when `withPadding`), at breakpoint `i`. */
+function paddingWith(outer: IRNode, inner: IRNode, bps: string[], prop: string, i: number, withPadding: boolean): StyleValue | undefined {
+  const side = prop.slice('padding-'.length);
+  const extra = side === 'top' || side === 'bottom' ? num(val(inner, bps, i, `margin-${side}`)) : 0;
+  const own = withPadding ? num(val(inner, bps, i, prop)) : 0;
+  const base = val(outer, bps, i, prop);
+  if (!extra && !own) return base;
+  return px(num(base) + extra + own);
+}
+
+/** Per breakpoint, a box's width in px where the IR lets it be known (else undefined). */
+export type Widths = Array<number | undefined>;
+
+/** `node`'s border-box width per breakpoint: its px width, or its % of the parent's content width. */
+export function boxWidths(node: IRNode, bps: string[], parentContent: Widths): Widths {
+  return bps.map((_, i) => {
+    const w = val(node, bps, i, 'width');
+    if (w?.type !== 'unit') return undefined;
+    if (w.unit === 'px') return w.value;
+    const parent = parentContent[i];
+    return w.unit === '%' && parent !== undefined ? (w.value / 100) * parent : undefined;
+  });
+}
+
+/** The content width inside `box` (px paddings and borders taken off). */
+export function contentWidths(node: IRNode, bps: string[], box: Widths): Widths {
+  return bps.map((_, i) => {
+    const sides = ['padding-left', 'padding-right', 'border-left-width', 'border-right-width'].map((p) => val(node, bps, i, p));
+    const b = box[i];
+    return b === undefined || !sides.every(isPx) ? undefined : b - sides.reduce((s, v) => s + num(v), 0);
+  });
+}
+
+/**
+ * Where `inner` sits across `outer`'s content box at breakpoint `i`, as the horizontal padding
+ * `outer` would need to put `inner`'s content box there: [left, right] in px, or undefined when
+ * the widths cannot be compared (a % box in a px one) or `inner` sticks out.
+ */
+export function horizontalPadding(outer: IRNode, inner: IRNode, bps: string[], i: number, outerWidth?: number): [number, number] | undefined {
+  const g = (n: IRNode, p: string) => val(n, bps, i, p);
+  const props = ['padding-left', 'padding-right', 'border-left-width', 'border-right-width'];
+  if (!props.every((p) => isPx(g(outer, p))) || !['margin-left', 'margin-right'].every((p) => isPx(g(inner, p)))) return undefined;
+  const [pl, pr, bl, br] = props.map((p) => num(g(outer, p)));
+  const ml = num(g(inner, 'margin-left'));
+  const align = kw(g(inner, 'align-self')) ?? 'flex-start';
+  if (kw(g(inner, 'flex-size')) === 'grow') return undefined;
+  const w = g(inner, 'width');
+  if (w?.type === 'unit' && w.unit === '%' && w.value === 100) {
+    if (ml !== 0 || num(g(inner, 'margin-right')) !== 0) return undefined;
+    return [pl, pr];
+  }
+  if (outerWidth === undefined) return undefined;
+  const content = outerWidth - pl - pr - bl - br;
+  const width = w?.type === 'unit' && w.unit === 'px' ? w.value : w?.type === 'unit' && w.unit === '%' ? (w.value / 100) * content : undefined;
+  if (width === undefined) return undefined;
+  const slack = content - width;
+  if (align === 'center' || align === 'flex-end') return Math.abs(slack) < 0.5 ? [pl, pr] : undefined;
+  const left = pl + ml;
+  const right = pr + slack - ml;
+  return left > -0.5 && right > -0.5 ? [Math.max(0, left), Math.max(0, right)] : undefined;
+}
+
+export function foldStack(node: IRContainer, bps: string[], paint: readonly string[], box: Widths = []): IRContainer {
+  if (node.children.length !== 1) return node;
+  const inner = node.children[0];
+  if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps) || !bareBox(inner, bps, paint) || !sameHidden(node, inner)) return node;
+  const sides = bps.map((_, i) => horizontalPadding(node, inner, bps, i, box[i]));
+  if (sides.some((x) => !x)) return node;
+  if (!paddableMargins(inner, bps) || !noMinHeight(inner, bps)) return node;
+  const margins = everyBp(bps, (i) => num(val(inner, bps, i, 'margin-top')) === 0 && num(val(inner, bps, i, 'margin-bottom')) === 0);
+  if (!margins && (!noMinHeight(node, bps) || !everyBp(bps, (i) => ['padding-top', 'padding-bottom'].every((p) => isPx(val(node, bps, i, p)))))) return node;
+  const props = propsOf(node.style, inner.style).add('padding-left').add('padding-right');
+  const style = composeStyle(bps, props, (prop, i) => {
+    if (LAYOUT.includes(prop)) return val(inner, bps, i, prop);
+    if (prop === 'padding-top' || prop === 'padding-bottom') return paddingWith(node, inner, bps, prop, i, false);
+    if (prop === 'padding-left' || prop === 'padding-right') return px(sides[i]![prop === 'padding-left' ? 0 : 1]);
+    return val(node, bps, i, prop);
+  });
+  return foldStack({ ...node, style, children: inner.children }, bps, paint, box);
+}
+
+/** Properties of the box that stay the box's (placement in its parent); the rest of its look moves onto the text. */
+const PLACEMENT = ['width', 'margin-left', 'margin-right', 'margin-top', 'margin-bottom', 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
+/** Layout of the box's content: meaningless on a text. */
+const CONTENT_LAYOUT = new Set([...LAYOUT, 'min-height']);
+
+export function foldIntoText(node: IRContainer, bps: string[], paint: readonly string[]): IRNode {
+  if (node.children.length !== 1) return node;
+  const inner = node.children[0];
+  if (inner.kind !== 'text' && inner.kind !== 'heading') return node;
+  if (!plainBox(node, bps) || inner.hover || inner.unexpressed?.length || inner.lookCopy || !sameHidden(node, inner)) return node;
+  if (!bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) || !spans(inner, bps) || !paddableMargins(inner, bps) || !noMinHeight(node, bps))
+    return node;
+  if (!everyBp(bps, (i) => SIDES.every((s) => isPx(val(node, bps, i, `padding-${s}`)) && isPx(val(inner, bps, i, `padding-${s}`))))) return node;
+  const props = propsOf(node.style, inner.style);
+  const style = composeStyle(bps, props, (prop, i) => {
+    if (PLACEMENT.includes(prop)) return val(node, bps, i, prop);
+    if (prop.startsWith('padding-')) return paddingWith(node, inner, bps, prop, i, true);
+    if (CONTENT_LAYOUT.has(prop)) return undefined;
+    return val(inner, bps, i, prop) ?? val(node, bps, i, prop);
+  });
+  return { ...(inner as IRText | IRHeading), style } as IRNode;
+}
+
+function withoutPadding(style: ResponsiveStyle): ResponsiveStyle {
+  const strip = (m: StyleMap) => Object.fromEntries(Object.entries(m).filter(([k]) => !k.startsWith('padding-')));
+  return { base: strip(style.base), overrides: Object.fromEntries(Object.entries(style.overrides).map(([k, v]) => [k, strip(v)])) };
+}
