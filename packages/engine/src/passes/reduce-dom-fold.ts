@@ -155,9 +155,13 @@ export function horizontalPadding(outer: IRNode, inner: IRNode, bps: string[], i
   const width = w?.type === 'unit' && w.unit === 'px' ? w.value : w?.type === 'unit' && w.unit === '%' ? (w.value / 100) * content : undefined;
   if (width === undefined) return undefined;
   const slack = content - width;
-  if (align === 'center' || align === 'flex-end') return Math.abs(slack) < 0.5 ? [pl, pr] : undefined;
-  const left = pl + ml;
-  const right = pr + slack - ml;
+  // A centred or end-aligned child: the free space goes to the padding on its sides.
+  const mr = num(g(inner, 'margin-right'));
+  const free = slack - ml - mr;
+  const before = align === 'center' ? free / 2 : align === 'flex-end' ? free : 0;
+  if (before < -0.5) return undefined;
+  const left = pl + ml + Math.max(0, before);
+  const right = pl + pr + content - left - width;
   return left > -0.5 && right > -0.5 ? [Math.max(0, left), Math.max(0, right)] : undefined;
 }
 

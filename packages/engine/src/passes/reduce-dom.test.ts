@@ -117,6 +117,23 @@ describe('reduceDom', () => {
     expect(countNodes(reduceDom(doc(box({}, [container])), 'standard'))).toBe(5);
   });
 
+  it('standard folds a centred px child into its box: the free space becomes padding on both sides', () => {
+    const item = box({ width: px(320), 'align-self': keyword('center') }, [text('a'), text('b')]);
+    const col = box({ width: px(440), 'padding-left': px(12), 'padding-right': px(12), 'background-color': { type: 'color', r: 1, g: 1, b: 1, alpha: 1 } }, [
+      item,
+    ]);
+    const out = reduceDom(doc(box({}, [col])), 'standard');
+    expect(countNodes(out)).toBe(4);
+    const merged = out.root.children[0] as IRContainer;
+    expect(merged.style.base['padding-left']).toEqual(px(60));
+    expect(merged.style.base['padding-right']).toEqual(px(60));
+    // A child wider than the content box is not folded.
+    const wide = box({ width: px(440), 'padding-left': px(12), 'padding-right': px(12) }, [
+      box({ width: px(430), 'align-self': keyword('center') }, [text('a'), text('b')]),
+    ]);
+    expect(countNodes(reduceDom(doc(box({}, [wide])), 'standard'))).toBe(5);
+  });
+
   it('standard merges a nested stack into its painted parent, taking the inner direction', () => {
     const inner = box({ 'flex-direction': keyword('row') }, [text('a', { width: percent(50) }), text('b', { width: percent(50) })], {
       mobile: { 'flex-direction': keyword('column') },
