@@ -1,6 +1,7 @@
 import { effectiveAt } from '../ir/responsive.ts';
 import type { IRNode } from '../ir/types.ts';
-import { toRgbaString, type ColorValue, type GradientValue, type ShadowValue, type StyleValue } from '../ir/values.ts';
+import { toRgbaString, type ColorValue, type StyleValue } from '../ir/values.ts';
+import { cssText, PLAIN_CSS } from './css-text.ts';
 
 /**
  * IR style → plain CSS declarations, for the builders whose controls are CSS properties under
@@ -13,37 +14,9 @@ export function cssColor(c: ColorValue): string {
   return toRgbaString(c);
 }
 
-function shadowCss(s: ShadowValue): string {
-  return `${s.inset ? 'inset ' : ''}${s.x}px ${s.y}px ${s.blur}px ${s.spread}px ${cssColor(s.color)}`;
-}
-
-function gradientCss(g: GradientValue): string {
-  const stops = g.stops.map((s) => `${cssColor(s.color)} ${s.position}%`).join(', ');
-  const fn = `${g.repeating ? 'repeating-' : ''}${g.kind}-gradient`;
-  return g.kind === 'linear' ? `${fn}(${g.angle}deg, ${stops})` : `${fn}(${stops})`;
-}
-
 /** One typed value as CSS text. */
 export function cssValue(v: StyleValue | undefined): string | undefined {
-  if (!v) return undefined;
-  switch (v.type) {
-    case 'unit':
-      return v.unit === 'number' ? String(v.value) : `${v.value}${v.unit}`;
-    case 'keyword':
-      return v.value;
-    case 'color':
-      return cssColor(v);
-    case 'shadow':
-      return shadowCss(v);
-    case 'gradient':
-      return gradientCss(v);
-    case 'image':
-      return `url("${v.url}")`;
-    case 'layers':
-      return v.value.map((l) => cssValue(l)).filter(Boolean).join(', ');
-    case 'tuple':
-      return v.value.map((l) => cssValue(l)).filter(Boolean).join(' ');
-  }
+  return cssText(v, PLAIN_CSS);
 }
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;

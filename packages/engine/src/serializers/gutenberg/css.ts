@@ -1,47 +1,17 @@
 import { effectiveAt } from '../../ir/responsive.ts';
 import type { IRNode } from '../../ir/types.ts';
-import { round, type ColorValue, type GradientValue, type StyleValue } from '../../ir/values.ts';
+import type { StyleValue } from '../../ir/values.ts';
+import { cssText, GUTENBERG_CSS, hexOrRgba } from '../css-text.ts';
 
 /** CSS property → value, in insertion order. */
 export type Decls = Map<string, string>;
 
 /** `#rrggbb` or `rgba(…)`: one spelling, written identically into the block JSON and the saved HTML. */
-export function cssColor(c: ColorValue): string {
-  const h = (n: number) => Math.max(0, Math.min(255, n)).toString(16).padStart(2, '0');
-  return c.alpha >= 1 ? `#${h(c.r)}${h(c.g)}${h(c.b)}` : `rgba(${c.r},${c.g},${c.b},${c.alpha})`;
-}
+export const cssColor = hexOrRgba;
 
-function gradientCss(g: GradientValue): string {
-  const stops = g.stops.map((s) => `${cssColor(s.color)} ${round(s.position)}%`).join(',');
-  const fn = `${g.repeating ? 'repeating-' : ''}${g.kind}-gradient`;
-  return g.kind === 'linear' ? `${fn}(${round(g.angle)}deg,${stops})` : `${fn}(circle,${stops})`;
-}
-
-/** A typed IR value as CSS text (`undefined` for what has no CSS spelling). */
+/** A typed IR value as CSS text (`undefined` for what has no CSS spelling), as `save()` must reproduce it. */
 export function cssValue(v: StyleValue | undefined): string | undefined {
-  if (!v) return undefined;
-  switch (v.type) {
-    case 'unit':
-      return v.unit === 'number' ? String(v.value) : `${v.value}${v.unit}`;
-    case 'keyword':
-      return v.value;
-    case 'color':
-      return cssColor(v);
-    case 'shadow':
-      return `${v.inset ? 'inset ' : ''}${v.x}px ${v.y}px ${v.blur}px ${v.spread}px ${cssColor(v.color)}`;
-    case 'gradient':
-      return gradientCss(v);
-    case 'image':
-      return `url("${v.url.replace(/"/g, '%22')}")`;
-    case 'layers': {
-      const parts = v.value.map(cssValue).filter((s): s is string => !!s);
-      return parts.length ? parts.join(',') : undefined;
-    }
-    case 'tuple': {
-      const parts = v.value.map(cssValue).filter((s): s is string => !!s);
-      return parts.length ? parts.join(' ') : undefined;
-    }
-  }
+  return cssText(v, GUTENBERG_CSS);
 }
 
 /** Font families: quoted when they are names, bare when they are CSS generics or `system-ui`. */

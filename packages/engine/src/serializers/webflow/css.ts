@@ -1,5 +1,6 @@
 import type { IRNode, StyleMap } from '../../ir/types.ts';
-import { toRgbaString, type ColorValue, type GradientValue, type StyleValue } from '../../ir/values.ts';
+import type { ColorValue, GradientValue, StyleValue } from '../../ir/values.ts';
+import { cssText, gradientText, WEBFLOW_CSS } from '../css-text.ts';
 
 /** CSS declarations, property → value, in the order they are written. */
 export type Decls = Record<string, string>;
@@ -8,23 +9,11 @@ const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
 
 export function cssValue(v: StyleValue | undefined): string | undefined {
-  if (!v) return undefined;
-  switch (v.type) {
-    case 'unit': return v.unit === 'number' ? String(v.value) : `${v.value}${v.unit}`;
-    case 'keyword': return v.value;
-    case 'color': return toRgbaString(v);
-    case 'shadow': return `${v.inset ? 'inset ' : ''}${v.x}px ${v.y}px ${v.blur}px ${v.spread}px ${toRgbaString(v.color)}`;
-    case 'gradient': return gradientCss(v);
-    case 'image': return `url("${v.url.replace(/"/g, '%22')}")`;
-    case 'layers': return v.value.map(cssValue).filter(Boolean).join(', ');
-    case 'tuple': return v.value.map(cssValue).filter(Boolean).join(' ');
-  }
+  return cssText(v, WEBFLOW_CSS);
 }
 
 export function gradientCss(g: GradientValue): string {
-  const stops = g.stops.map((s) => `${toRgbaString(s.color)} ${s.position}%`).join(', ');
-  const fn = `${g.repeating ? 'repeating-' : ''}${g.kind}-gradient`;
-  return g.kind === 'linear' ? `${fn}(${g.angle}deg, ${stops})` : `${fn}(circle at 50% 50%, ${stops})`;
+  return gradientText(g, WEBFLOW_CSS);
 }
 
 /** A family name as CSS wants it: quoted when it is not one identifier. */
