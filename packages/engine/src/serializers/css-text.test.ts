@@ -4,7 +4,16 @@ import { cssText, GUTENBERG_CSS, hexOrRgba, PLAIN_CSS, WEBFLOW_CSS } from './css
 
 const red = { type: 'color', r: 255, g: 0, b: 0, alpha: 1 } as const;
 const clear = { type: 'color', r: 0, g: 0, b: 0, alpha: 0.5 } as const;
-const linear: GradientValue = { type: 'gradient', kind: 'linear', repeating: false, angle: 45.123, stops: [{ color: red, position: 0 }, { color: clear, position: 33.333 }] };
+const linear: GradientValue = {
+  type: 'gradient',
+  kind: 'linear',
+  repeating: false,
+  angle: 45.123,
+  stops: [
+    { color: red, position: 0 },
+    { color: clear, position: 33.333 },
+  ],
+};
 const radial: GradientValue = { ...linear, kind: 'radial' };
 const layers: StyleValue = { type: 'layers', value: [{ type: 'image', url: 'a"b.png' }, linear] };
 const shadow: StyleValue = { type: 'shadow', inset: true, x: 1, y: 2, blur: 3, spread: 0, color: red };
@@ -28,7 +37,18 @@ describe('cssText', () => {
   it('writes Webflow CSS: radial gradients centred explicitly, quotes escaped in URLs', () => {
     expect(cssText(radial, WEBFLOW_CSS)).toMatch(/^radial-gradient\(circle at 50% 50%, rgb/);
     expect(cssText(layers, WEBFLOW_CSS)).toMatch(/^url\("a%22b\.png"\), linear-gradient\(45\.123deg, /);
-    expect(cssText({ type: 'tuple', value: [{ type: 'unit', value: 1, unit: 'px' }, { type: 'keyword', value: 'auto' }] }, WEBFLOW_CSS)).toBe('1px auto');
+    expect(
+      cssText(
+        {
+          type: 'tuple',
+          value: [
+            { type: 'unit', value: 1, unit: 'px' },
+            { type: 'keyword', value: 'auto' },
+          ],
+        },
+        WEBFLOW_CSS,
+      ),
+    ).toBe('1px auto');
   });
 
   it('spells opaque colours as hex and translucent ones as compact rgba', () => {

@@ -66,8 +66,29 @@ export function cssText(v: StyleValue | undefined, sp: CssSpelling): string | un
 }
 
 /** Bricks and Breakdance: rgba colours, spaced lists, values as the IR has them. */
-export const PLAIN_CSS: CssSpelling = { color: toRgbaString, listSeparator: ', ', roundGradients: false, radialShape: '', escapeUrlQuotes: false, emptyIsUndefined: false };
+export const PLAIN_CSS: CssSpelling = {
+  color: toRgbaString,
+  listSeparator: ', ',
+  roundGradients: false,
+  radialShape: '',
+  escapeUrlQuotes: false,
+  emptyIsUndefined: false,
+};
 /** Gutenberg: the spelling `save()` must reproduce byte for byte (hex colours, no spaces, rounded). */
-export const GUTENBERG_CSS: CssSpelling = { color: hexOrRgba, listSeparator: ',', roundGradients: true, radialShape: 'circle', escapeUrlQuotes: true, emptyIsUndefined: true };
+export const GUTENBERG_CSS: CssSpelling = {
+  color: hexOrRgba,
+  listSeparator: ',',
+  roundGradients: true,
+  radialShape: 'circle',
+  escapeUrlQuotes: true,
+  emptyIsUndefined: true,
+};
 /** Webflow: rgba colours, spaced lists, radial gradients centred explicitly as its style panel writes them. */
-export const WEBFLOW_CSS: CssSpelling = { color: toRgbaString, listSeparator: ', ', roundGradients: false, radialShape: 'circle at 50% 50%', escapeUrlQuotes: true, emptyIsUndefined: false };
+export const WEBFLOW_CSS: CssSpelling = {
+  color: toRgbaString,
+  listSeparator: ', ',
+  roundGradients: false,
+  radialShape: 'circle at 50% 50%',
+  escapeUrlQuotes: true,
+  emptyIsUndefined: false,
+};
