@@ -7,6 +7,7 @@ import { px } from '../values.ts';
 import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
+import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
 
 export function boxDraft(this: IRBuilder, node: StyledNode, children: Draft[]): Draft {
   const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
@@ -60,7 +61,7 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
   }
   this.primary = savedPrimary;
   flush();
-  draft.children = children;
+  draft.children = dissolveCollapsedWrappers(children);
   this.layout(draft);
   return draft;
 }
