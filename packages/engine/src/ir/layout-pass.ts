@@ -1,6 +1,6 @@
 /** IR build, layout pass: each container's flow (or grid) and its children's widths, margins and alignment, from boxes. */
 import { parseTracks, planGrid } from './grid.ts';
-import { contentBox, detectFlow, placeFlow } from './layout.ts';
+import { contentBox, detectFlow, paddingLeftBelow, placeFlow } from './layout.ts';
 import { borderWidths, paddings } from './styles.ts';
 import { keyword, percent, px, pxOf } from './values.ts';
 import { type Draft, byReadingOrder, readsInOrder, visualOrder } from './build-support.ts';
@@ -103,6 +103,8 @@ export function layout(this: IRBuilder, draft: Draft): void {
     void 0;
     // Height the content does not explain (fixed heights, stretched rows, empty boxes) is kept.
     const extent = inFlow.length ? end : content.y;
+    const bottomPadding = paddingLeftBelow(content, extent, paddings(cs)[2]);
+    if (bottomPadding !== undefined) m['padding-bottom'] = px(bottomPadding);
     if (box.h - (extent - box.y) - paddings(cs)[2] - borderWidths(cs)[2] > 2 || inFlow.length === 0) m['min-height'] = px(box.h);
   });
   if (reordered.size) {

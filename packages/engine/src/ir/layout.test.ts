@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentBox, detectFlow, placeChildren, placeFlow } from './layout.ts';
+import { contentBox, detectFlow, paddingLeftBelow, placeChildren, placeFlow } from './layout.ts';
 
 const box = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
 
@@ -72,6 +72,19 @@ describe('placeFlow: a flex column stacks each child below the previous one', ()
     const { placements, end } = placeFlow(content, cards, detectFlow(cards), [false, false, false]);
     expect(placements[2].marginTop).toBe(10);
     expect(end).toBe(140);
+  });
+});
+
+describe('paddingLeftBelow', () => {
+  // A 70 px navbar with 8 px padding whose links are 70 px tall: the content box is 8..62.
+  const content = box(0, 8, 1000, 54);
+  it('writes only the padding the content leaves below it', () => {
+    expect(paddingLeftBelow(content, 70, 8)).toBe(0);
+    expect(paddingLeftBelow(content, 65, 8)).toBe(5);
+  });
+  it('leaves the padding alone when the content ends inside the content box', () => {
+    expect(paddingLeftBelow(content, 62, 8)).toBeUndefined();
+    expect(paddingLeftBelow(content, 40, 8)).toBeUndefined();
   });
 });
 

@@ -133,6 +133,16 @@ export function rowShares(content: Box, line: Box[]): number[] {
   return exact.map((e) => Math.floor(e) / 100);
 }
 
+/**
+ * Content that reaches into the bottom padding (full-height links in a navbar of fixed height):
+ * Elementor adds the whole padding below the content, so the export would be taller by the
+ * overlap; the padding to write is what is left of it below the content. Undefined: unchanged.
+ */
+export function paddingLeftBelow(content: Box, end: number, paddingBottom: number): number | undefined {
+  const into = end - (content.y + content.h);
+  return into > 0.5 ? round(Math.max(0, paddingBottom - into)) : undefined;
+}
+
 /** The content box: border box minus borders and padding. */
 export function contentBox(box: Box, border: [number, number, number, number], padding: [number, number, number, number]): Box {
   const [bt, br, bb, bl] = border;
