@@ -43,7 +43,12 @@ describe('passes', () => {
 
   it('split a box that is absolute at desktop and in the flow below, for targets whose position is one value for all devices', () => {
     const absolute = { type: 'keyword' as const, value: 'absolute' };
-    const card: IRNode = { ...base, kind: 'text', html: 'Card', style: { base: { position: absolute }, overrides: { mobile: { position: { type: 'keyword', value: 'static' } } } } };
+    const card: IRNode = {
+      ...base,
+      kind: 'text',
+      html: 'Card',
+      style: { base: { position: absolute }, overrides: { mobile: { position: { type: 'keyword', value: 'static' } } } },
+    };
     const fixedPosition = { ...all(true), responsive: { ...all(true).responsive, position: false } };
     const out = runPasses(doc([card]), ctx(fixedPosition)).root.children;
     expect(out.map((c) => c.hiddenAt)).toEqual([['mobile'], ['desktop']]);
