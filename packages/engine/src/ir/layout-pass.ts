@@ -103,7 +103,9 @@ export function layout(this: IRBuilder, draft: Draft): void {
     void 0;
     // Height the content does not explain (fixed heights, stretched rows, empty boxes) is kept.
     const extent = inFlow.length ? end : content.y;
-    const bottomPadding = paddingLeftBelow(content, extent, paddings(cs)[2]);
+    // Only rows: a navbar of fixed height whose items fill it. (A column's last child pulled into
+    // the padding by a negative margin, Pico's article footer, measured worse with it.)
+    const bottomPadding = flow.direction === 'row' ? paddingLeftBelow(content, extent, paddings(cs)[2]) : undefined;
     if (bottomPadding !== undefined) m['padding-bottom'] = px(bottomPadding);
     if (box.h - (extent - box.y) - paddings(cs)[2] - borderWidths(cs)[2] > 2 || inFlow.length === 0) m['min-height'] = px(box.h);
   });
