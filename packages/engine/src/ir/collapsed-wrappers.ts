@@ -10,6 +10,7 @@ import type { Draft } from './build-support.ts';
 
 /** Content reaching more than this far below the wrapper's box counts as not held. */
 const OVERFLOW_PX = 2;
+const SIZED_KINDS = new Set(['container', 'image', 'embed', 'video']);
 
 export function dissolveCollapsedWrappers(children: Draft[]): Draft[] {
   return children.flatMap((c) => {
@@ -29,7 +30,9 @@ export function isCollapsedWrapper(d: Draft): boolean {
     if (!d.perBp[i] || !box || !cs) continue;
     // Flex and grid containers, scroll boxes and positioned boxes lay out or clip their children themselves.
     if (cs.display !== 'block' || d.position[i] || cs['overflow-x'] !== 'visible' || cs['overflow-y'] !== 'visible') return false;
-    const inFlow = d.children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i]);
+    // Text boxes are the glyphs' extent, which overflows any line height under 1.2 (a 80 px heading
+    // with a 64 px line): only boxes that hold their size (containers, media) say the wrapper is short.
+    const inFlow = d.children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i] && SIZED_KINDS.has(c.ir.kind));
     const bottom = Math.max(...inFlow.map((c) => c.boxes[i]!.y + c.boxes[i]!.h));
     if (bottom > box.y + box.h + OVERFLOW_PX) overflows = true;
   }
