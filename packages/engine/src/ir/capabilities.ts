@@ -7,8 +7,11 @@
  * the passes, which run before any serializer, can read it without importing upwards.)
  */
 export interface BuilderCapabilities {
-  /** Which property groups may take a different value per breakpoint. */
-  responsive: { color: boolean; typography: boolean; border: boolean; shadow: boolean; background: boolean };
+  /**
+   * Which property groups may take a different value per breakpoint. `position`: absolute/fixed
+   * placement (absent: it may; Elementor's \`position\` and \`_position\` controls are not responsive).
+   */
+  responsive: { color: boolean; typography: boolean; border: boolean; shadow: boolean; background: boolean; position?: boolean };
   /** Linear/radial gradients as a native background. */
   gradients: boolean;
   /** CSS per element (Elementor Pro custom CSS, Bricks `_cssCustom`, Breakdance custom CSS, Gutenberg `style.css`). */

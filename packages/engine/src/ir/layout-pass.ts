@@ -1,6 +1,6 @@
 /** IR build, layout pass: each container's flow (or grid) and its children's widths, margins and alignment, from boxes. */
 import { parseTracks, planGrid } from './grid.ts';
-import { contentBox, detectFlow, placeChildren } from './layout.ts';
+import { contentBox, detectFlow, paddingLeftBelow, placeFlow } from './layout.ts';
 import { borderWidths, paddings } from './styles.ts';
 import { keyword, percent, px, pxOf } from './values.ts';
 import { type Draft, byReadingOrder, readsInOrder, visualOrder } from './build-support.ts';
@@ -66,11 +66,10 @@ export function layout(this: IRBuilder, draft: Draft): void {
     if (!readsInOrder(inFlow.map((c) => c.boxes[i]!))) inFlow = [...inFlow].sort((a, b) => byReadingOrder(a.boxes[i]!, b.boxes[i]!));
     if (inFlow.some((c, k) => c !== domOrder[k])) reordered.add(i);
     const flow = detectFlow(inFlow.map((c) => c.boxes[i]!));
-    const placements = placeChildren(content, inFlow.map((c) => c.boxes[i]!), flow, inFlow.map((c) => c.ir.kind === 'container'));
+    const { placements, end } = placeFlow(content, inFlow.map((c) => c.boxes[i]!), flow, inFlow.map((c) => c.ir.kind === 'container'));
     m['flex-direction'] = keyword(flow.direction);
     m['flex-wrap'] = keyword(flow.wrap ? 'wrap' : 'nowrap');
     visual[i] = inFlow;
-    let extent = content.y;
     inFlow.forEach((c, k) => {
       const p = placements[k];
       const cm = c.perBp[i]!;
@@ -88,7 +87,6 @@ export function layout(this: IRBuilder, draft: Draft): void {
       cm['margin-right'] = px(0);
       cm['margin-bottom'] = px(0);
       cm['align-self'] = keyword(p.alignSelf);
-      extent = Math.max(extent, c.boxes[i]!.y + c.boxes[i]!.h);
     });
     for (const c of draft.children) {
       const cm = c.perBp[i];
@@ -104,6 +102,11 @@ export function layout(this: IRBuilder, draft: Draft): void {
     }
     void 0;
     // Height the content does not explain (fixed heights, stretched rows, empty boxes) is kept.
+    const extent = inFlow.length ? end : content.y;
+    // Only rows: a navbar of fixed height whose items fill it. (A column's last child pulled into
+    // the padding by a negative margin, Pico's article footer, measured worse with it.)
+    const bottomPadding = flow.direction === 'row' ? paddingLeftBelow(content, extent, paddings(cs)[2]) : undefined;
+    if (bottomPadding !== undefined) m['padding-bottom'] = px(bottomPadding);
     if (box.h - (extent - box.y) - paddings(cs)[2] - borderWidths(cs)[2] > 2 || inFlow.length === 0) m['min-height'] = px(box.h);
   });
   if (reordered.size) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentBox, detectFlow, placeChildren } from './layout.ts';
+import { contentBox, detectFlow, paddingLeftBelow, placeChildren, placeFlow } from './layout.ts';
 
 const box = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
 
@@ -48,6 +48,43 @@ describe('placeChildren', () => {
     const p = placeChildren(row, boxes, detectFlow(boxes), [true, true, true]);
     const total = p.reduce((sum, x) => sum + x.width.value, 0);
     expect(total).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('placeFlow: a flex column stacks each child below the previous one', () => {
+  const content = box(0, 0, 1000, 0);
+  it('measures a margin from the previous child, even when an earlier child reaches lower', () => {
+    // A wrapper 0..100, a badge pulled up over it (50..70), then the next block at 100.
+    const boxes = [box(0, 0, 1000, 100), box(0, 50, 1000, 20), box(0, 100, 1000, 10)];
+    const { placements, end } = placeFlow(content, boxes, detectFlow(boxes), [false, false, false]);
+    expect(placements.map((x) => x.marginTop)).toEqual([0, -50, 30]);
+    expect(end).toBe(110);
+  });
+  it('ends where the last child ends, so a taller source box keeps its height', () => {
+    // A scroll-to-top button placed back up in the viewport after a 1665 px wrapper.
+    const boxes = [box(0, 0, 1000, 1665), box(900, 854, 40, 40)];
+    const { placements, end } = placeFlow(content, boxes, detectFlow(boxes), [false, false]);
+    expect(placements[1].marginTop).toBe(854 - 1665);
+    expect(end).toBe(894);
+  });
+  it('starts the next wrapped row line below the lowest child of the line before', () => {
+    const cards = [box(0, 0, 400, 120), box(500, 0, 400, 50), box(0, 130, 400, 10)];
+    const { placements, end } = placeFlow(content, cards, detectFlow(cards), [false, false, false]);
+    expect(placements[2].marginTop).toBe(10);
+    expect(end).toBe(140);
+  });
+});
+
+describe('paddingLeftBelow', () => {
+  // A 70 px navbar with 8 px padding whose links are 70 px tall: the content box is 8..62.
+  const content = box(0, 8, 1000, 54);
+  it('writes only the padding the content leaves below it', () => {
+    expect(paddingLeftBelow(content, 70, 8)).toBe(0);
+    expect(paddingLeftBelow(content, 65, 8)).toBe(5);
+  });
+  it('leaves the padding alone when the content ends inside the content box', () => {
+    expect(paddingLeftBelow(content, 62, 8)).toBeUndefined();
+    expect(paddingLeftBelow(content, 40, 8)).toBeUndefined();
   });
 });
 

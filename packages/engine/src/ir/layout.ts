@@ -53,16 +53,24 @@ export interface Placement {
   alignSelf: 'flex-start' | 'center' | 'flex-end' | 'stretch';
 }
 
-/** Margins, width and cross-axis alignment for each child so that it lands on its source box. */
-export function placeChildren(content: Box, boxes: Box[], flow: Flow, stretchable: boolean[]): Placement[] {
+/**
+ * Margins, width and cross-axis alignment for each child so that it lands on its source box.
+ * A flex column stacks each child right below the previous one, so a margin is measured from
+ * the previous child's bottom even when an earlier child reaches lower (a box pulled up by a
+ * negative margin, a scroll-to-top button after a taller wrapper): measured from the lowest
+ * bottom, everything after it would land too high. `end` is where the exported flow ends, so
+ * the container keeps its source height (min-height) when its last child ends higher.
+ */
+export function placeFlow(content: Box, boxes: Box[], flow: Flow, stretchable: boolean[]): { placements: Placement[]; end: number } {
   const out: Placement[] = new Array(boxes.length);
+  const bottomOf = (i: number) => boxes[i].y + boxes[i].h;
   if (flow.direction === 'column') {
     let cursor = content.y;
     boxes.forEach((b, i) => {
       const left = b.x - content.x;
       const right = content.x + content.w - (b.x + b.w);
       const marginTop = round(b.y - cursor);
-      cursor = Math.max(cursor, b.y + b.h);
+      cursor = bottomOf(i);
       if (Math.abs(left) < 1 && Math.abs(right) < 1) {
         out[i] = { marginTop, marginLeft: 0, width: { unit: '%', value: 100 }, alignSelf: 'flex-start' };
       } else if (Math.abs(left - right) < 2 && left > 0) {
@@ -73,7 +81,7 @@ export function placeChildren(content: Box, boxes: Box[], flow: Flow, stretchabl
         out[i] = { marginTop, marginLeft: round(left), width: { unit: 'px', value: round(b.w) }, alignSelf: 'flex-start' };
       }
     });
-    return out;
+    return { placements: out, end: cursor };
   }
   let lineTop = content.y;
   for (const line of flow.lines) {
@@ -91,11 +99,15 @@ export function placeChildren(content: Box, boxes: Box[], flow: Flow, stretchabl
         alignSelf: stretch ? 'stretch' : 'flex-start',
       };
       cursorX = b.x + b.w;
-      lineBottom = Math.max(lineBottom, b.y + b.h);
+      lineBottom = Math.max(lineBottom, bottomOf(i));
     }
     lineTop = lineBottom;
   }
-  return out;
+  return { placements: out, end: lineTop };
+}
+
+export function placeChildren(content: Box, boxes: Box[], flow: Flow, stretchable: boolean[]): Placement[] {
+  return placeFlow(content, boxes, flow, stretchable).placements;
 }
 
 /**
@@ -119,6 +131,16 @@ export function rowShares(content: Box, line: Box[]): number[] {
   const widths = up.reduce((sum, share) => sum + (share * content.w) / 100, 0);
   if (gaps + widths <= content.w + 1e-6) return up;
   return exact.map((e) => Math.floor(e) / 100);
+}
+
+/**
+ * Content that reaches into the bottom padding (full-height links in a navbar of fixed height):
+ * Elementor adds the whole padding below the content, so the export would be taller by the
+ * overlap; the padding to write is what is left of it below the content. Undefined: unchanged.
+ */
+export function paddingLeftBelow(content: Box, end: number, paddingBottom: number): number | undefined {
+  const into = end - (content.y + content.h);
+  return into > 0.5 ? round(Math.max(0, paddingBottom - into)) : undefined;
 }
 
 /** The content box: border box minus borders and padding. */

@@ -106,6 +106,19 @@ export const textStyle = memoByStyle(function textStyle(cs: ComputedStyle): Styl
   return map;
 });
 
+/**
+ * `line-height: normal` is the font's own spacing (about 1.15 of the size for Liberation and
+ * DejaVu, not the 1.2 a builder would guess): read it off the rendered text. `height` is the
+ * text's content height; it holds a whole number of lines. Undefined when no plausible number
+ * of lines explains it (mixed sizes, inline boxes taller than the text).
+ */
+export function measuredNormalLineHeight(height: number, fontSize: number): number | undefined {
+  if (!(height > 0) || !(fontSize > 0)) return undefined;
+  const lines = Math.max(1, Math.round(height / (fontSize * 1.15)));
+  const lh = height / lines;
+  return lh >= fontSize * 1.0 && lh <= fontSize * 1.35 ? Math.round(lh * 100) / 100 : undefined;
+}
+
 export function normalizeTextAlign(css: string): string {
   if (css === 'start' || css === '-webkit-left' || css === 'left') return 'left';
   if (css === 'end' || css === '-webkit-right' || css === 'right') return 'right';

@@ -41,6 +41,22 @@ describe('passes', () => {
     expect(fixedLookProps({ ...all(true), responsive: { ...all(true).responsive, color: false } })).toEqual(['color', 'icon-color']);
   });
 
+  it('split a box that is absolute at desktop and in the flow below, for targets whose position is one value for all devices', () => {
+    const absolute = { type: 'keyword' as const, value: 'absolute' };
+    const card: IRNode = {
+      ...base,
+      kind: 'text',
+      html: 'Card',
+      style: { base: { position: absolute }, overrides: { mobile: { position: { type: 'keyword', value: 'static' } } } },
+    };
+    const fixedPosition = { ...all(true), responsive: { ...all(true).responsive, position: false } };
+    const out = runPasses(doc([card]), ctx(fixedPosition)).root.children;
+    expect(out.map((c) => c.hiddenAt)).toEqual([['mobile'], ['desktop']]);
+    expect(out[1].style.base.position).toEqual({ type: 'keyword', value: 'static' });
+    // Builders without the flag vary position per breakpoint.
+    expect(runPasses(doc([card]), ctx(all(true))).root.children).toHaveLength(1);
+  });
+
   it('collect the @font-face rules of used families and note the ones without a rule (system families need none)', () => {
     const notes: string[] = [];
     const out = collectFontsPass.run(doc([]), ctx(all(false), notes));

@@ -21,6 +21,8 @@ const LOOK_PROPS: ReadonlyArray<readonly [string, ResponsiveGroup]> = [
   ['text-decoration', 'typography'],
   ['icon-color', 'color'],
   ['icon-gap', 'typography'],
+  // Absolute at desktop, in the flow below (an overlapping text card that stacks on phones).
+  ['position', 'position'],
 ];
 
 /** Every look property (what Elementor stores once for all devices: its colour, font and border-style controls). */
@@ -28,7 +30,7 @@ export const NON_RESPONSIVE_PROPS: readonly string[] = LOOK_PROPS.map(([p]) => p
 
 /** The look properties a builder with these capabilities cannot change per breakpoint (none: no split needed). */
 export function fixedLookProps(capabilities: BuilderCapabilities): string[] {
-  return LOOK_PROPS.filter(([, group]) => !capabilities.responsive[group]).map(([p]) => p);
+  return LOOK_PROPS.filter(([, group]) => capabilities.responsive[group] === false).map(([p]) => p);
 }
 
 /** Largest subtree worth duplicating; bigger ones keep the first look and get a report note. */

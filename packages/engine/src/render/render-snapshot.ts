@@ -33,6 +33,8 @@ export interface RenderedWidths {
   hover: () => Promise<HoverStyles>;
 }
 
+export const NO_TRANSITIONS_CSS = '*,*::before,*::after{transition:none!important}';
+
 /** Everything read from Chromium for one export: load, page facts, one DOM snapshot per width. */
 export async function renderSnapshot(context: BrowserContext, request: RenderRequest): Promise<RenderedWidths> {
   const { report } = request;
@@ -49,6 +51,9 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
     report.note(`nesting ${facts.depth} levels deep`, 'approximated', 'document', 'rendered at the desktop width only; no per-breakpoint styles');
     widths = widths.slice(0, 1);
   }
+  // Each width is a resize: a transition on margin or transform (an off-canvas sidebar sliding
+  // out) would be captured half-way. The fidelity scorer and a visitor see the end state.
+  await loaded.page.addStyleTag({ content: NO_TRANSITIONS_CSS }).catch(() => undefined);
   const rootMarker = request.selector === undefined ? undefined : request.rootMarker;
   const captures: WidthCapture[] = [];
   let inPage: Promise<InPageHover | null> | undefined;

@@ -6,6 +6,8 @@ import type { IRContainer, StyleMap } from '../types.ts';
 import { px } from '../values.ts';
 import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
+import { keepNormalLineHeight } from './draft.ts';
+import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
 
 export function boxDraft(this: IRBuilder, node: StyledNode, children: Draft[]): Draft {
   const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
@@ -59,7 +61,7 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
   }
   this.primary = savedPrimary;
   flush();
-  draft.children = children;
+  draft.children = dissolveCollapsedWrappers(children);
   this.layout(draft);
   return draft;
 }
@@ -80,7 +82,9 @@ export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNo
       boxes.push(undefined);
       return;
     }
-    perBp.push({ ...textStyle(pv.style), ...paddingZero() });
+    const m: StyleMap = { ...textStyle(pv.style), ...paddingZero() };
+    keepNormalLineHeight(m, box.h);
+    perBp.push(m);
     const inlineOnly = parent.children.every((c) => c.kind === 'text' || !isRendered(this.viewOf(c, i)) || /^inline/.test(this.viewOf(c, i)!.style.display));
     boxes.push(anonymousTextBox(box, pv, inlineOnly));
   });

@@ -1,6 +1,6 @@
 /** IR build: the draft every node kind starts from (per-breakpoint styles, boxes), leaves and text. */
 import type { Box, ComputedStyle, StyledNode } from '../../extract/styled-tree.ts';
-import { borderStyle, borderWidths, decorationStyle, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from '../styles.ts';
+import { borderStyle, borderWidths, decorationStyle, measuredNormalLineHeight, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from '../styles.ts';
 import type { IRNode, StyleMap } from '../types.ts';
 import { keyword, parseColor, px, pxOf } from '../values.ts';
 import { type Draft, describe, fitsContent, isRendered, zIndex } from '../build-support.ts';
@@ -68,7 +68,23 @@ export function textDraft(this: IRBuilder, node: StyledNode, partial: Record<str
   }
   const draft = this.baseDraft(node, ir, (s) => ({ ...textStyle(s), ...paddingStyle(s), ...decorationStyle(s), ...borderStyle(s), ...zIndex(s) }));
   draft.singleLine = singleLine;
+  draft.perBp.forEach((m, i) => {
+    const v = this.viewOf(node, i);
+    if (!m || !v) return;
+    const p = paddings(v.style);
+    const b = borderWidths(v.style);
+    keepNormalLineHeight(m, v.box.h - p[0] - p[2] - b[0] - b[2]);
+  });
   return draft;
+}
+
+/** Replaces `line-height: normal` by the spacing the source text shows (see measuredNormalLineHeight). */
+export function keepNormalLineHeight(m: StyleMap, contentHeight: number): void {
+  const lh = m['line-height'];
+  const size = m['font-size'];
+  if (lh?.type !== 'keyword' || lh.value !== 'normal' || size?.type !== 'unit') return;
+  const measured = measuredNormalLineHeight(contentHeight, size.value);
+  if (measured) m['line-height'] = px(measured);
 }
 
 /** Hover values that differ from the normal look (at the same width). */

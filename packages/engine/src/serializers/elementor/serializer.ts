@@ -9,7 +9,7 @@ const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
 function capabilities(builder: Builder): BuilderCapabilities {
   return {
     // Colours, font family/weight, border style and shadows are stored once for all devices.
-    responsive: { color: false, typography: false, border: false, shadow: false, background: false },
+    responsive: { color: false, typography: false, border: false, shadow: false, background: false, position: false },
     gradients: true,
     // Custom CSS per element is an Elementor Pro feature.
     customCss: builder === 'elementor',
