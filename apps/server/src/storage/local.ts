@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -29,6 +29,23 @@ export class LocalStorage implements Storage {
       await fs.rm(tmp, { force: true });
       throw err;
     }
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    try {
+      // Same file system (the spool sits in DATA_DIR): one rename, and readers never see half a file.
+      await fs.rename(source, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await this.put(key, createReadStream(source));
+      await fs.rm(source, { force: true });
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true });
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,6 +1,8 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { type Storage, checkKey } from './storage.ts';
 
@@ -59,6 +61,18 @@ export class S3Storage implements Storage {
     }
     const Body = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     await this.client.send(new PutObjectCommand({ Bucket: this.opts.bucket, Key, Body, ContentLength: Body.length, ContentType }));
+  }
+
+  async putFile(key: string, file: string, size: number): Promise<void> {
+    const ext = key.split('.').pop() ?? '';
+    const ContentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+    // Known length: one PutObject streamed from the file, nothing buffered.
+    await this.client.send(new PutObjectCommand({ Bucket: this.opts.bucket, Key: this.objectKey(key), Body: createReadStream(file), ContentLength: size, ContentType }));
+    await rm(file, { force: true });
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.objectKey(key) }));
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -60,6 +60,18 @@ describe.each(Object.keys(backends))('%s storage', (name) => {
     expect(back?.equals(Buffer.concat(chunks))).toBe(true);
   });
 
+  it('takes a spooled file (moved or copied, the file is gone after) and deletes objects', async () => {
+    const spool = path.join(dir, `spool-${name.replace(/\W/g, '')}.part`);
+    const bytes = Buffer.alloc(300 * 1024, 7);
+    await fs.writeFile(spool, bytes);
+    await storage.putFile('assets/spooled.bin', spool, bytes.length);
+    expect((await storage.get('assets/spooled.bin'))?.equals(bytes)).toBe(true);
+    await expect(fs.access(spool)).rejects.toThrow();
+    await storage.delete('assets/spooled.bin');
+    expect(await storage.exists('assets/spooled.bin')).toBe(false);
+    await storage.delete('assets/spooled.bin');
+  });
+
   it('refuses keys that could escape their folder', async () => {
     for (const key of ['../x', 'assets/../../etc/passwd', '/abs/x', 'assets/a/b.png', 'assets/']) {
       await expect(storage.put(key, 'x')).rejects.toThrow(/invalid storage key/);

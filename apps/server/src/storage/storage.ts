@@ -8,6 +8,13 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   /** Writes the whole object; readers never see half of it. A stream is read to its end. */
   put(key: string, data: Buffer | string | Readable): Promise<void>;
+  /**
+   * Stores a local file of `size` bytes under `key` (an upload spooled to disk). The file is
+   * consumed: moved when it can be, otherwise copied and removed.
+   */
+  putFile(key: string, file: string, size: number): Promise<void>;
+  /** Removes the object; absent is fine. */
+  delete(key: string): Promise<void>;
   /** null when absent. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
