@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteAssetUrls } from './upload.ts';
+import { rewriteAssetUrls } from './rewrite-asset-urls.ts';
 
 const to = 'https://r.example/v1/resources/assets/abc.png';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { sanitizeSnapshot } from './sanitize.ts';
 import { injectScript } from './inject-script.ts';
-import { rewriteAssetUrls } from './upload.ts';
+import { rewriteAssetUrls } from './rewrite-asset-urls.ts';
 import { hostMatchesDomain, hostOf } from '../projects/domain.ts';
 
 /** The srcdoc of the first iframe, as the browser would read it (entities decoded). */
