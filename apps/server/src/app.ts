@@ -7,6 +7,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
+import { UploadAdmission } from './pages/upload-admission.ts';
+import { SnapshotCleaner } from './pages/snapshot-cleaner.ts';
+import { sweepSpool } from './pages/upload.ts';
 import { createStorage } from './storage/index.ts';
 import { registerRateLimit } from './http/rate-limit-store.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -127,8 +130,16 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
           )
         : new InProcessExports(config.exportConcurrency, config.exportTimeoutMs, opts.loadEngine ?? loadEngine),
     exportAdmission: new ExportAdmission({ perUser: config.exportMaxPerUser, total: config.exportMaxInFlight, retryAfterSeconds: Math.max(5, Math.ceil(config.exportTimeoutMs / 1000 / 4)) }),
+    uploadAdmission: new UploadAdmission({
+      perUser: config.uploadMaxPerUser,
+      total: config.uploadMaxInFlight,
+      bytesPerUser: config.uploadMaxBytesPerUser,
+      retryAfterSeconds: 30,
+    }),
+    snapshotCleaner: new SnapshotCleaner(config.uploadSanitizeConcurrency),
     log: app.log,
   };
+  await sweepSpool(config.dataDir, config.uploadTimeoutMs);
 
   await app.register(fastifyHelmet, {
     // The SPA shell gets its CSP below; API JSON needs none, and resources set their own.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { UPLOAD_LIMITS, type UploadLimits } from '@pagelift/contract';
 import type { S3StorageOptions } from './storage/s3.ts';
 
 /** The repository root (apps/server/src/ -> ../../..), used for defaults that must not depend on cwd. */
@@ -71,6 +72,17 @@ export interface Config {
   /** Exports one user, and this server, may have waiting or running at once. */
   exportMaxPerUser: number;
   exportMaxInFlight: number;
+  /** Bounds of one POST /v1/pages (defaults: the contract's UPLOAD_LIMITS). */
+  uploadLimits: UploadLimits;
+  /** Uploads one user may have in flight at once, and this server (429 beyond). */
+  uploadMaxPerUser: number;
+  uploadMaxInFlight: number;
+  /** Bytes one user's uploads in flight may add up to (Content-Length reserved up front, else counted as read). */
+  uploadMaxBytesPerUser: number;
+  /** Longest time one upload may take to arrive, ms (408 beyond). */
+  uploadTimeoutMs: number;
+  /** Snapshots sanitised at once, each in a worker thread of its own (their memory goes with the thread). */
+  uploadSanitizeConcurrency: number;
   /** Webflow Data API origin for "Upload images to assets" (tests point it at a local stand-in). */
   webflowApiUrl: string;
   /** Time limit of each Webflow API call or upload, ms. */
@@ -218,6 +230,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     exportQueueSynchronousCommit: env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === '1' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'on' || env.EXPORT_QUEUE_SYNCHRONOUS_COMMIT === 'true',
     exportMaxPerUser: int(env, 'EXPORT_MAX_PER_USER', 2),
     exportMaxInFlight: int(env, 'EXPORT_MAX_IN_FLIGHT', 12),
+    uploadLimits: {
+      ...UPLOAD_LIMITS,
+      totalBytes: int(env, 'UPLOAD_MAX_BYTES', UPLOAD_LIMITS.totalBytes),
+      htmlBytes: int(env, 'UPLOAD_MAX_HTML_BYTES', UPLOAD_LIMITS.htmlBytes),
+      assetBytes: int(env, 'UPLOAD_MAX_ASSET_BYTES', UPLOAD_LIMITS.assetBytes),
+    },
+    uploadMaxPerUser: int(env, 'UPLOAD_MAX_PER_USER', 2),
+    uploadMaxInFlight: int(env, 'UPLOAD_MAX_IN_FLIGHT', 8),
+    uploadMaxBytesPerUser: int(env, 'UPLOAD_MAX_BYTES_PER_USER', 200 * 1024 * 1024),
+    uploadTimeoutMs: int(env, 'UPLOAD_TIMEOUT_MS', 300_000),
+    uploadSanitizeConcurrency: int(env, 'UPLOAD_SANITIZE_CONCURRENCY', 1),
     webflowApiUrl: str(env, 'WEBFLOW_API_URL') ?? 'https://api.webflow.com',
     webflowTimeoutMs: int(env, 'WEBFLOW_TIMEOUT_MS', 20_000),
     webflowUploadConcurrency: int(env, 'WEBFLOW_UPLOAD_CONCURRENCY', 4),

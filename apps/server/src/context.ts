@@ -10,6 +10,8 @@ import type { LicenseService } from './licenses/service.ts';
 import type { SecretBox } from './crypto/secrets.ts';
 import type { ExportBackend } from './export/jobs.ts';
 import type { ExportAdmission } from './export/admission.ts';
+import type { UploadAdmission } from './pages/upload-admission.ts';
+import type { SnapshotCleaner } from './pages/snapshot-cleaner.ts';
 
 /** Everything a route needs, built once per server (see app.ts). */
 export interface AppContext {
@@ -28,5 +30,9 @@ export interface AppContext {
   exports: ExportBackend;
   /** Per-user and overall bounds on exports waiting or running (429 beyond). */
   exportAdmission: ExportAdmission;
+  /** Per-user and overall bounds on page uploads in flight (429 beyond). */
+  uploadAdmission: UploadAdmission;
+  /** Sanitises uploaded snapshots in worker threads, a few at a time. */
+  snapshotCleaner: SnapshotCleaner;
   log: FastifyBaseLogger;
 }

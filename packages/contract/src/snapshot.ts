@@ -32,6 +32,7 @@ export const PageUploadManifest = z.object({
 });
 export type PageUploadManifest = z.infer<typeof PageUploadManifest>;
 
+/** Bounds of one page upload (POST /v1/pages); the server may be configured tighter or looser. */
 export const UPLOAD_LIMITS = {
   htmlBytes: 25 * 1024 * 1024,
   assetBytes: 15 * 1024 * 1024,
@@ -39,3 +40,4 @@ export const UPLOAD_LIMITS = {
   assetCount: 2000,
   thumbnailBytes: 4 * 1024 * 1024,
 } as const;
+export type UploadLimits = { [K in keyof typeof UPLOAD_LIMITS]: number };

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { type FileTypeResult, fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 /** Content types we serve from /v1/resources, by the extension we stored. Nothing here is HTML. */
 export const RESOURCE_TYPES: Record<string, string> = {
@@ -38,16 +38,25 @@ function looksLikeCss(bytes: Buffer, url: string): boolean {
 
 /** The extension matching an asset's bytes (the URL only breaks ties for text formats). */
 export async function assetExtension(bytes: Buffer, url: string): Promise<string> {
+  return extensionOf(bytes, url, () => fileTypeFromBuffer(bytes));
+}
+
+/** assetExtension for an asset spooled to a file: `head` is its first 4,096 bytes (or all of it). */
+export async function assetFileExtension(file: string, head: Buffer, url: string): Promise<string> {
+  return extensionOf(head, url, () => fileTypeFromFile(file));
+}
+
+async function extensionOf(head: Buffer, url: string, detect: () => Promise<FileTypeResult | undefined>): Promise<string> {
   // file-type answers `xml` for an SVG that opens with an XML declaration, and a browser refuses
   // an image served as octet-stream, so the SVG check has to come first.
-  if (looksLikeSvg(bytes)) return 'svg';
-  const type = await fileTypeFromBuffer(bytes);
+  if (looksLikeSvg(head)) return 'svg';
+  const type = await detect();
   if (type) {
     const ext = type.ext === 'jpeg' ? 'jpg' : type.ext;
     if (ext in RESOURCE_TYPES) return ext;
     return 'bin';
   }
-  if (looksLikeCss(bytes, url)) return 'css';
+  if (looksLikeCss(head, url)) return 'css';
   return 'bin';
 }
 

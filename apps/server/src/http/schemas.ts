@@ -23,9 +23,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Not signed in, or wrong credentials',
   403: 'The account is not activated',
   404: 'Not found (other users’ ids look missing too)',
+  408: 'The upload took longer than its time limit',
   409: 'Conflict: already exists, plan limit, or a plan that does not allow it',
   413: 'Upload too large',
-  429: 'Too many requests (per IP, per account, per code or during the resend cool-down); see Retry-After',
+  429: 'Too many requests (per IP, per account, per code, during the resend cool-down, or too many uploads or exports in flight); see Retry-After',
   500: 'Unexpected failure',
   503: 'Not configured',
 };

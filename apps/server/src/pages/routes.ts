@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { requireActive, requireUser, userOf } from '../auth/guard.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { nowIso } from '../ids.ts';
 import { ownedProject } from '../projects/routes.ts';
 import { addPage } from './upload.ts';
@@ -34,8 +34,24 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
   const guard = [requireUser(ctx), requireActive()];
   const view = (row: PageRow) => publicPage(row, ctx.config);
 
-  r.post('/v1/pages', { preValidation: guard, schema: { tags: ['pages'], consumes: ['multipart/form-data'], response: responses({ 201: Schemas.page }, [400, 401, 403, 404, 413]) } }, async (req, reply) => {
-    const row = await addPage(ctx, req, userOf(req).id);
+  r.post('/v1/pages', { preValidation: guard, schema: { tags: ['pages'], consumes: ['multipart/form-data'], response: responses({ 201: Schemas.page }, [400, 401, 403, 404, 408, 413, 429]) } }, async (req, reply) => {
+    let row: PageRow;
+    try {
+      row = await addPage(ctx, req, userOf(req).id);
+    } catch (err) {
+      // The client went away mid-upload: nothing was stored, and there is nobody to answer.
+      if (req.raw.destroyed && !req.raw.complete) {
+        req.log.info('upload abandoned by the client');
+        throw new HttpError(400, 'The upload did not arrive whole.');
+      }
+      // Refused before the body was all read: answer now and close, rather than read the rest.
+      if (!req.raw.complete) {
+        req.raw.unpipe();
+        req.raw.pause();
+        reply.header('connection', 'close');
+      }
+      throw err;
+    }
     reply.status(201);
     return { data: { page: view(row) } };
   });
