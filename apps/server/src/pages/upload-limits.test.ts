@@ -78,6 +78,8 @@ describe.each(backends())('upload limits on %s', (backend) => {
     const res = await streamUpload({ url: url(), token: user.token, parts, declareLength: false, stopOnAnswer: false });
     expect(res.status).toBe(413);
     expect(res.body.error).toMatch(/asset0 is too large/);
+    // Refused within the file, not after it (the old code read up to 25 MB of it first).
+    expect(res.sentAtAnswer!).toBeLessThan(LIMITS.totalBytes);
     expect(res.finished).toBe(false);
     await expectNothingLeft(before);
   });
@@ -133,12 +135,12 @@ describe.each(backends())('upload limits on %s', (backend) => {
     await h.call('DELETE', `/v1/pages/${again.body.data.page._id}`, { token: user.token });
   }, 60_000);
 
-  it('answers other requests while a big snapshot with 990 assets is cleaned', async () => {
+  it('answers other requests while a 4 MB snapshot with 990 assets is cleaned', async () => {
     const u = await h.createUser('busy');
     const project = await newProjectFor(u);
     const assets = Array.from({ length: 990 }, (_, i) => ({ url: `${SOURCE}wp-content/uploads/img-${i}.svg`, bytes: `<svg xmlns="http://www.w3.org/2000/svg" id="b${i}"/>` }));
     const rows: string[] = [];
-    for (let size = 0, i = 0; size < 1.5 * MB; i++) {
+    for (let size = 0, i = 0; size < 4 * MB; i++) {
       const row = `<div class="c${i % 40}"><p style="color:#123">Row ${i} of text &amp; more</p><img src="${assets[i % assets.length]!.url}" alt=""></div>\n`;
       rows.push(row);
       size += row.length;
@@ -151,20 +153,22 @@ describe.each(backends())('upload limits on %s', (backend) => {
     let uploading = true;
     const started = performance.now();
     const upload = fetch(url(), { method: 'POST', headers, body }).finally(() => (uploading = false));
+    // The longest the process went without answering: each round is one GET and a 25 ms pause, so
+    // a stall shows whether it hit the request or the pause (client and server share this loop).
     const latencies: number[] = [];
     while (uploading) {
       const t = performance.now();
       const res = await fetch(`${h.server.apiUrl}/v1/health`);
       expect(res.status).toBe(200);
-      latencies.push(performance.now() - t);
       await new Promise((r) => setTimeout(r, 25));
+      latencies.push(performance.now() - t - 25);
     }
     expect((await upload).status).toBe(201);
     const took = performance.now() - started;
     const worst = Math.max(...latencies);
     console.log(`GET /v1/health during a ${Math.round(took)} ms upload: ${latencies.length} answers, worst ${Math.round(worst)} ms`);
-    // The old code rewrote the URLs and sanitised on the event loop: one stall for most of the
-    // upload. A share of the upload's own time, so a loaded machine slows both sides alike.
-    expect(worst).toBeLessThan(0.2 * took);
+    // The old code rewrote the URLs and sanitised on the event loop: one stall of seconds (47 s on
+    // this 2-core machine under load, where the new code's worst was 0.2-0.8 s).
+    expect(worst).toBeLessThan(2000);
   }, 180_000);
 });
