@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { loadMasterSecret, secretBoxOf, type SecretBox } from '../crypto/secrets.ts';
 import { EXPORT_QUEUE_NAME, bossSchemaOf, startBoss } from './boss.ts';
 import { BossExports } from './boss-queue.ts';
+import { ExportNotStartedError } from './queue.ts';
 import { ExportWorker } from './boss-worker.ts';
 import { PgSignal, queuedChannel } from './pg-signal.ts';
 
@@ -176,6 +177,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pg-boss export queue', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: EXPORT_MESSAGES.processingError });
     await noJobsLeft();
+  });
+
+  it('drops an export whose caller went away before a worker took it (issue 14, finding 3)', { timeout: 30_000 }, async () => {
+    await stopWorkers();
+    seen.length = 0;
+    const queue = await BossExports.open(h.dbOverrides.databaseUrl!, { waitMs: 60_000, attempts: 1, superviseSeconds: 1, secretBox: box, bossSchema: schema });
+    try {
+      const gone = new AbortController();
+      const settings = { exportType: 'selector', cssSelector: '#gone', builder: 'gutenberg' } as ExportSettingsInput;
+      const run = queue.run({ snapshotHtml: '<div id="gone">x</div>', settings, baseUrl: 'http://x', timeoutMs: 1_000 }, gone.signal);
+      await vi.waitFor(async () => expect(await jobCount()).toBe(1), { timeout: 5_000, interval: 50 });
+      gone.abort();
+      await expect(run).rejects.toBeInstanceOf(ExportNotStartedError);
+      await noJobsLeft();
+    } finally {
+      await queue.close();
+    }
+
+    // Through the API: the client hangs up while its export waits; the server withdraws the job.
+    const hangUp = new AbortController();
+    const request = fetch(`${h.server.apiUrl}/v1/export/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ pageId, exportType: 'selector', selector: '#hung-up', builder: 'gutenberg' }),
+      signal: hangUp.signal,
+    }).catch((err: Error) => err);
+    await vi.waitFor(async () => expect(await jobCount()).toBe(1), { timeout: 5_000, interval: 50 });
+    hangUp.abort();
+    await request;
+    await noJobsLeft();
+
+    // A worker that starts now runs the next export, and never the two abandoned ones.
+    startWorkers(['w4']);
+    const later = await exportSelector('#later');
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(seen.map((s) => s.selector)).toEqual(['#later']);
   });
 
   it('withdraws a job no worker takes in time', async () => {

@@ -5,6 +5,7 @@ import { EXPIRY_GRACE_SECONDS, EXPORT_QUEUE_NAME, startBoss } from './boss.ts';
 import { encodeJobPayload } from './job-payload.ts';
 import { type ExportBackend, type ExportJob, ExportJobInputError } from './jobs.ts';
 import { PgSignal, doneChannel, notify, queuedChannel } from './pg-signal.ts';
+import { ExportNotStartedError } from './queue.ts';
 
 /** What a worker stores as the job's output. Engine errors are answers, not retries: only a dead worker is retried. */
 export type ExportOutcome = { kind: 'done'; result: ExportResult } | { kind: 'input'; message: string } | { kind: 'crash'; message: string };
@@ -74,7 +75,13 @@ export class BossExports implements ExportBackend {
     return new BossExports(boss, signal, opts);
   }
 
-  async run(job: ExportJob): Promise<ExportResult> {
+  /**
+   * `waitSignal` aborted while the job still waits for a worker (the caller went away, or waited
+   * too long) withdraws it: no worker will take it (ExportNotStartedError). A job a worker holds
+   * already is waited for as before.
+   */
+  async run(job: ExportJob, waitSignal?: AbortSignal): Promise<ExportResult> {
+    if (waitSignal?.aborted) throw new ExportNotStartedError('export given up before it started');
     const expireInSeconds = expiryOf(job);
     const id = await this.boss.send(EXPORT_QUEUE_NAME, { payload: encodeJobPayload(job, this.opts.secretBox) } satisfies ExportJobData, {
       retryLimit: this.opts.attempts - 1,
@@ -88,10 +95,13 @@ export class BossExports implements ExportBackend {
     const deadline = sent + this.opts.waitMs + this.opts.attempts * (expireInSeconds + this.opts.superviseSeconds) * 1000;
     await notify(this.boss.getDb(), queuedChannel(this.opts.bossSchema), id).catch(() => {});
     let pause = 50;
+    const onGiveUp = () => this.waiters.get(id)?.wake?.();
+    waitSignal?.addEventListener('abort', onGiveUp, { once: true });
     try {
       // The first look waits for the worker's notification (or the first pause): the job cannot be done yet.
       await this.waitFor(id, pause);
       while (!this.closed) {
+        if (waitSignal?.aborted && (await this.withdraw(id))) throw new ExportNotStartedError('export given up before a worker took it');
         const row = await this.boss.getJobById<ExportJobData>(EXPORT_QUEUE_NAME, id);
         if (!row) throw new Error('export job disappeared');
         if (row.state === 'completed') return outcomeResult(row.output as ExportOutcome);
@@ -111,12 +121,25 @@ export class BossExports implements ExportBackend {
       }
       throw new Error('server is stopping');
     } finally {
+      waitSignal?.removeEventListener('abort', onGiveUp);
       this.waiters.delete(id);
       // The answer does not wait for the clean-up; close() does.
       const deletion = this.boss.deleteJob(EXPORT_QUEUE_NAME, id).catch(() => {});
       this.deletions.add(deletion);
       void deletion.then(() => this.deletions.delete(deletion));
     }
+  }
+
+  /**
+   * Cancels the job if no worker holds it (waiting, or back for another try), in one statement so
+   * a worker's fetch (SKIP LOCKED) and this never both win. True when it was withdrawn.
+   */
+  private async withdraw(id: string): Promise<boolean> {
+    const res = (await this.boss.getDb().executeSql(
+      `UPDATE ${this.opts.bossSchema}.job SET state = 'cancelled', completed_on = now() WHERE name = $1 AND id = $2 AND state IN ('created', 'retry') RETURNING id`,
+      [EXPORT_QUEUE_NAME, id],
+    )) as { rows: unknown[] };
+    return res.rows.length > 0;
   }
 
   /** Resolves once the job's completion notification has come (or came already), or after `ms`. */
