@@ -136,7 +136,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
       bytesPerUser: config.uploadMaxBytesPerUser,
       retryAfterSeconds: 30,
     }),
-    snapshotCleaner: new SnapshotCleaner(config.uploadSanitizeConcurrency),
+    snapshotCleaner: new SnapshotCleaner({ concurrency: config.uploadSanitizeConcurrency }),
     log: app.log,
   };
   await sweepSpool(config.dataDir, config.uploadTimeoutMs);
@@ -196,6 +196,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     async close() {
       await ctx.exports.close();
       await app.close();
+      await ctx.snapshotCleaner.close();
       await htmlApp.close();
       await closeRateLimit();
       await ctx.storage.close();

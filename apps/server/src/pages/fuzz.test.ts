@@ -91,7 +91,8 @@ describe('fuzz: hostile snapshots through upload, the snapshot host and export',
   let u: TestUser;
   let projectId: string;
   beforeAll(async () => {
-    h = await startHarness('sqlite', { exportMaxPerUser: 4 });
+    // Four uploads at once from one account: the upload bounds are tested in upload-limits.test.ts.
+    h = await startHarness('sqlite', { exportMaxPerUser: 4, uploadMaxPerUser: 4 });
     u = await h.createUser('fuzz');
     projectId = (await h.call('POST', '/v1/projects', { token: u.token, body: { name: 'F', url: 'fuzz.example' } })).body.data.project._id;
   });

@@ -7,7 +7,7 @@ export interface CleanRequest {
   urls: [string, string][];
 }
 
-parentPort!.once('message', (req: CleanRequest) => {
+parentPort!.on('message', (req: CleanRequest) => {
   const text = Buffer.from(req.html.buffer, req.html.byteOffset, req.html.byteLength).toString('utf8');
   parentPort!.postMessage(sanitizeSnapshot(rewriteAssetUrls(text, new Map(req.urls))));
 });
