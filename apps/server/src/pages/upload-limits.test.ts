@@ -172,3 +172,26 @@ describe.each(backends())('upload limits on %s', (backend) => {
     expect(worst).toBeLessThan(2000);
   }, 180_000);
 });
+
+describe('upload time limit', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('sqlite', { uploadTimeoutMs: 1_000 });
+  }, 60_000);
+  afterAll(() => h?.close());
+
+  it('answers 408 to an upload that stalls past UPLOAD_TIMEOUT_MS, closes, and keeps nothing', async () => {
+    const user = await h.createUser('stall');
+    const projectId = (await h.call('POST', '/v1/projects', { token: user.token, body: { name: 'S', url: 'big.example' } })).body.data.project._id;
+    let release!: () => void;
+    const never = new Promise<void>((r) => (release = r));
+    const res = await streamUpload({ url: `${h.server.apiUrl}/v1/pages`, token: user.token, parts: pageParts(projectId, SOURCE, '<p>s</p>', [{ size: 256 * 1024 }]), holdBytes: 100, release: never });
+    release();
+    expect(res.status).toBe(408);
+    expect(res.body.error).toMatch(/took too long/);
+    expect(res.headers.connection).toBe('close');
+    await expect.poll(() => filesIn(path.join(h.dataDir, 'upload-spool')), { timeout: 5000 }).toEqual([]);
+    expect(await filesIn(path.join(h.dataDir, 'files', 'assets'))).toEqual([]);
+    expect((await h.call('GET', `/v1/pages/project/${projectId}`, { token: user.token })).body.data.pages).toEqual([]);
+  }, 30_000);
+});
