@@ -106,21 +106,22 @@ export async function readUploadForm(req: FastifyRequest, opts: ReadUploadOption
   const files = new Map<string, SpooledFile>();
   let fileBytes = 0;
   /** Counts a file part's bytes against its own limit and the request's, then hands them on. */
-  const meter = (limit: number, what: string, onChunk: (chunk: Buffer) => void) =>
-    new Transform({
+  const meter = (limit: number, what: string, onChunk: (chunk: Buffer) => void) => {
+    let seen = 0;
+    return new Transform({
       transform(chunk: Buffer, _enc, done) {
         fileBytes += chunk.length;
+        seen += chunk.length;
         if (fileBytes > limits.totalBytes) return done(tooLarge('upload'));
-        if ((this as unknown as { seen: number }).seen + chunk.length > limit) return done(tooLarge(what));
-        (this as unknown as { seen: number }).seen += chunk.length;
+        if (seen > limit) return done(tooLarge(what));
         onChunk(chunk);
         done(null, chunk);
       },
     });
+  };
   const collect = async (part: MultipartFile, limit: number, what: string): Promise<Buffer> => {
     const chunks: Buffer[] = [];
-    const m = Object.assign(meter(limit, what, (c) => chunks.push(c)), { seen: 0 });
-    await pipeline(part.file, m, new Writable({ write: (_c, _e, done) => done() }), { signal: abort.signal });
+    await pipeline(part.file, meter(limit, what, (c) => chunks.push(c)), new Writable({ write: (_c, _e, done) => done() }), { signal: abort.signal });
     return Buffer.concat(chunks);
   };
   const spool = async (part: MultipartFile): Promise<SpooledFile> => {
@@ -129,17 +130,14 @@ export async function readUploadForm(req: FastifyRequest, opts: ReadUploadOption
     let headBytes = 0;
     let size = 0;
     const file = path.join(opts.spoolDir, part.fieldname);
-    const m = Object.assign(
-      meter(limits.assetBytes, `asset ${part.fieldname}`, (c) => {
-        hash.update(c);
-        size += c.length;
-        if (headBytes < HEAD_BYTES) {
-          head.push(c.subarray(0, HEAD_BYTES - headBytes));
-          headBytes += Math.min(c.length, HEAD_BYTES - headBytes);
-        }
-      }),
-      { seen: 0 },
-    );
+    const m = meter(limits.assetBytes, `asset ${part.fieldname}`, (c) => {
+      hash.update(c);
+      size += c.length;
+      if (headBytes < HEAD_BYTES) {
+        head.push(c.subarray(0, HEAD_BYTES - headBytes));
+        headBytes += Math.min(c.length, HEAD_BYTES - headBytes);
+      }
+    });
     await pipeline(part.file, m, createWriteStream(file), { signal: abort.signal });
     return { path: file, size, sha256: hash.digest('hex'), head: Buffer.concat(head) };
   };

@@ -52,6 +52,7 @@ describe.each(backends())('upload limits on %s', (backend) => {
     const before = await filesIn(assetsDir());
     const parts = pageParts(projectId, SOURCE, '<p>x</p>', Array.from({ length: 20 }, () => ({ size: 1 * MB })));
     const res = await streamUpload({ url: url(), token: user.token, parts, stopOnAnswer: false });
+    console.log(`declared ${(res.total / MB).toFixed(1)} MB: ${res.status} after ${Math.round(res.ms)} ms, ${(res.sentAtAnswer! / MB).toFixed(1)} MB sent by then, ${(res.sent / MB).toFixed(1)} MB in all`);
     expect(res.status).toBe(413);
     expect(res.body.error).toMatch(/too large/);
     // Old code read the files until their running total passed 8 MB, then answered.
@@ -66,6 +67,7 @@ describe.each(backends())('upload limits on %s', (backend) => {
     const before = await filesIn(assetsDir());
     const parts = pageParts(projectId, SOURCE, '<p>x</p>', Array.from({ length: 20 }, () => ({ size: 1 * MB })));
     const res = await streamUpload({ url: url(), token: user.token, parts, declareLength: false, stopOnAnswer: false });
+    console.log(`chunked ${(res.total / MB).toFixed(1)} MB: ${res.status} after ${Math.round(res.ms)} ms, ${(res.sentAtAnswer! / MB).toFixed(1)} MB sent by then, ${(res.sent / MB).toFixed(1)} MB in all`);
     expect(res.status).toBe(413);
     expect(res.finished).toBe(false);
     expect(res.sent).toBeLessThan(res.total);
