@@ -82,13 +82,18 @@ export async function loadSnapshot(
   const page = await context.newPage();
   const plan = isolationPlan(baseUrl);
   const documentUrl = plan.documentUrl;
-  await isolatePage(page, plan, html, requestLog);
+  // The session is opened while the routes are set up, not after the load (one round trip less).
+  const [cdp] = await Promise.all([context.newCDPSession(page), isolatePage(page, plan, html, requestLog)]);
   await page.goto(documentUrl, { waitUntil: 'load', timeout: timeoutMs }).catch(async (error: Error) => {
     // A slow sub-resource only costs fidelity; a document that never parsed is an error.
     if (!/Timeout/i.test(error.message)) throw error;
   });
-  const cdp = await context.newCDPSession(page);
   return { page, cdp, unmirror: (text) => unmirror(plan, text) };
+}
+
+/** What `page.setViewportSize({ width, height: 900 })` sets (Playwright's desktop metrics: screen = viewport). */
+export function viewportMetrics(width: number) {
+  return { mobile: false, width, height: 900, screenWidth: width, screenHeight: 900, deviceScaleFactor: 1, screenOrientation: { angle: 0, type: 'landscapePrimary' as const } };
 }
 
 /**
@@ -97,14 +102,18 @@ export async function loadSnapshot(
  * after the snapshot is taken, while its answer travels back.
  */
 export async function captureAtWidth(loaded: LoadedSnapshot, width: number, afterSend?: () => void): Promise<RawDomSnapshot> {
-  await loaded.page.setViewportSize({ width, height: 900 });
+  // Sent together: Chromium answers the resize only once the renderer has applied it, and the
+  // renderer runs a session's commands in order, so the snapshot sees the new width without a
+  // round trip of its own in between.
+  const resized = loaded.cdp.send('Emulation.setDeviceMetricsOverride', viewportMetrics(width));
   const pending = loaded.cdp.send('DOMSnapshot.captureSnapshot', {
     computedStyles: [...CAPTURED_PROPERTIES],
     includeDOMRects: false,
     includePaintOrder: false,
   });
   afterSend?.();
-  const snapshot = (await pending) as unknown as RawDomSnapshot;
+  const [, answer] = await Promise.all([resized, pending]);
+  const snapshot = answer as unknown as RawDomSnapshot;
   // Every URL of the snapshot (attributes, current sources, computed url()s) sits in its string table.
   snapshot.strings = snapshot.strings.map(loaded.unmirror);
   return snapshot;
