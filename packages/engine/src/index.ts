@@ -1,5 +1,5 @@
 import { defaultBreakpointsFor, ExportSettings, EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
-import { convertStyledTree } from './convert.ts';
+import { finishConversion, startConversion } from './convert.ts';
 import { attachHover, buildStyledTree } from './extract/styled-tree.ts';
 import { DEFAULT_DOCUMENT_URL } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
@@ -126,17 +126,14 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       const tree = buildStyledTree(rendered.captures, rootMarker);
       if (!tree) throw new ExportInputError(NO_BODY_MESSAGE);
       report.time('extract', t);
+      const input = { settings, breakpoints, baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL, report };
+      const building = startConversion(tree, rendered.captures, input);
       t = performance.now();
       attachHover(tree, await rendered.hover());
       report.time('hover', t);
       // Chromium is done: its context closes while the conversion runs.
       release();
-      const result = convertStyledTree(tree, rendered.captures, rendered.facts.faces, {
-        settings,
-        breakpoints,
-        baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL,
-        report,
-      });
+      const result = finishConversion(building, rendered.facts.faces, input);
       return { ...result, renderWidths: rendered.captures.map((c) => ({ breakpoint: c.breakpoint, width: c.width })) };
     } catch (error) {
       if (signal.aborted && !(error instanceof ExportInputError) && !(error instanceof ExportTooLargeError)) throw new Error(`Export timed out after ${timeoutMs} ms`);

@@ -27,6 +27,8 @@ export class IRBuilder {
   readonly bps: string[];
   readonly fonts = new Set<string>();
   readonly inlineMemo = new WeakMap<StyledNode, boolean>();
+  /** IR nodes that carry a `:hover` look and the styled nodes it is read from (see applyHover). */
+  private readonly hoverTargets: Array<{ ir: IRNode; node: StyledNode }> = [];
   primary = 0;
   /** Names the per-breakpoint rules of HTML fallbacks; random so two pastes on one page never collide. */
   readonly fallbackPrefix = randomBytes(3).toString('hex');
@@ -58,6 +60,20 @@ export class IRBuilder {
     if (this.options.mergeElements) this.mergeWrappers(rootDraft);
     const ir = this.finalize(rootDraft) as IRContainer;
     return { root: ir, breakpoints: this.bps, fontFamilies: [...this.fonts], ...(this.options.viewportWidths ? { viewportWidths: this.options.viewportWidths } : {}) };
+  }
+
+  /** Gives `ir` the `:hover` look of `node` (none yet when the page is still computing it) and remembers the pair. */
+  setHover(ir: IRNode, node: StyledNode): void {
+    this.hoverTargets.push({ ir, node });
+    ir.hover = this.hoverOf(node);
+  }
+
+  /**
+   * Re-reads every `:hover` look once attachHover has given the styled tree its values: the IR
+   * can be built while the page still works them out (nothing in the build reads them).
+   */
+  applyHover(): void {
+    for (const { ir, node } of this.hoverTargets) ir.hover = this.hoverOf(node);
   }
 
   viewOf(node: StyledNode, i: number): NodeView | undefined {

@@ -46,7 +46,7 @@ export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): 
   if (!icon && this.find(node, (n) => n.tag === 'svg')) this.options.report.note('inline SVG icon in a button', 'dropped', describe(node), 'the button keeps its text');
   const draft = this.textDraft(node, { kind: 'button', text: label ?? this.plainText(node).trim() });
   if (node.tag === 'a' && node.attrs.href) draft.ir.link = this.linkOf(node);
-  draft.ir.hover = this.hoverOf(node);
+  this.setHover(draft.ir, node);
   if (icon) (draft.ir as IRButton).icon = icon;
   // A flex button places its content by justify-content; text-align does not move it.
   draft.perBp.forEach((m, i) => {

@@ -64,7 +64,7 @@ export function textDraft(this: IRBuilder, node: StyledNode, partial: Record<str
   });
   if (node.tag === 'a' && node.attrs.href) {
     ir.link = this.linkOf(node);
-    ir.hover = this.hoverOf(node);
+    this.setHover(ir, node);
   }
   const draft = this.baseDraft(node, ir, (s) => ({ ...textStyle(s), ...paddingStyle(s), ...decorationStyle(s), ...borderStyle(s), ...zIndex(s) }));
   draft.singleLine = singleLine;
