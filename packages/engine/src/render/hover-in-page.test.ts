@@ -73,10 +73,12 @@ describe('in-page :hover looks', () => {
   it('rewrite only the :hover rules whose subject can be a target or its ancestor', async () => {
     const rewritten = await pool.withContext(async (context) => {
       const loaded = await loadSnapshot(context, PAGE, undefined, 10_000);
-      expect((await readPageFacts(loaded, undefined, 'data-root')).hoverRules).toBe(14);
+      await readPageFacts(loaded, undefined, 'data-root');
       let answer: ReturnType<typeof sendInPageHover> | undefined;
       await captureAtWidth(loaded, 1440, () => (answer = sendInPageHover(loaded, HOVER_PROPERTIES)));
-      return (await answer!)!.rewritten;
+      const { rules, rewritten } = (await answer!)!;
+      expect(rules).toBe(14);
+      return rewritten;
     });
     // Of the 14 :hover rules, .plain's (an unpainted link is no target) and the two naming only unused classes stay.
     expect(rewritten).toBe(11);
@@ -109,6 +111,19 @@ describe('in-page :hover looks', () => {
     const inPage = (await hoverLooks(PAGE, 'in-page'))!;
     const cdp = (await hoverLooks(PAGE, 'cdp'))!;
     for (const id of ['red', 'nested', 'unless', 'ordered', 'slow']) expect(inPage[id], id).toEqual(cdp[id]);
+  });
+
+  it('answer at once for a page without :hover rules, and hand nested :hover rules to the CSS agent', async () => {
+    const answerFor = (html: string) =>
+      pool.withContext(async (context) => {
+        const loaded = await loadSnapshot(context, html, undefined, 10_000);
+        await readPageFacts(loaded, undefined, 'data-root');
+        let answer: ReturnType<typeof sendInPageHover> | undefined;
+        await captureAtWidth(loaded, 1440, () => (answer = sendInPageHover(loaded, HOVER_PROPERTIES)));
+        return answer!;
+      });
+    expect(await answerFor('<style>button { color: red }</style><button>b</button>')).toEqual({ values: [], tooMany: false, rewritten: 0, rules: 0 });
+    expect(await answerFor('<style>.card { color: red; &:hover { color: blue } }</style><button class="card">b</button>')).toBeNull();
   });
 
   it('hand pages with shadow trees to the CSS agent (their :hover rules are out of reach)', async () => {

@@ -48,8 +48,64 @@ export function hasShadowTrees(snapshot: RawDomSnapshot): boolean {
 export const HOVER_MARK = 'data-pagelift-hover';
 /** Stops transitions and animations: a transition would make a hovered value read as its start value. */
 export const STILL_CSS = '*,*::before,*::after{transition:none!important;animation:none!important}';
-/** Where readPageFacts leaves the page's :hover rules (a Symbol.for key: invisible to the page's own enumeration). */
-export const HOVER_RULES_KEY = 'pagelift.hoverRules';
+
+/**
+ * Every `:hover` style rule of the page's sheets, where it sits and its relaxed forms: null when
+ * one cannot be read or judged (a nested rule, an unreadable or adopted sheet that throws), which
+ * hands the page to the CSS agent (hover-cdp.ts).
+ */
+export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
+  let ok = true;
+  const rules = [];
+  // Index loops and rule.type: a Tailwind build has ~40,000 rules, and every CSSOM call counts.
+  const visit = (list, owner, nested) => {
+    for (let i = 0; i < list.length && ok; i++) {
+      const rule = list[i];
+      const type = rule.type;
+      if (type === 1) {
+        const selector = rule.selectorText;
+        if (/:hover/i.test(selector)) {
+          if (nested) ok = false;
+          else rules.push({ owner, index: i, selector, at: [], relaxed: [] });
+        }
+        if (rule.cssRules && rule.cssRules.length) visit(rule.cssRules, rule, true);
+      } else if (type === 3) {
+        try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet, nested); } catch { ok = false; }
+      } else if (type !== 5 && rule.cssRules) {
+        visit(rule.cssRules, rule, nested);
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) {
+    try { visit(sheet.cssRules, sheet, false); } catch { ok = false; }
+  }
+  for (const sheet of Array.from(document.adoptedStyleSheets || [])) {
+    try { visit(sheet.cssRules, sheet, false); } catch { ok = false; }
+  }
+  return ok ? relaxHover(rules) : null;
+
+  // Each :hover selector with :hover made always-true (and, where it sits inside :not(), also
+  // always-false): a superset of what hovering any set of elements can make it match. null when
+  // that cannot be said (several :hover inside negations, an invalid selector).
+  function relaxHover(rules) {
+    const out = [];
+    // Parsed against an empty fragment: validity is all that is asked.
+    const probe = document.createDocumentFragment();
+    for (const rule of rules) {
+      const sel = rule.selector;
+      const at = (rule.at = hoverPositions(sel));
+      if (!at.length) continue;
+      // Inside :is()/:where()/:has() a true :hover only widens the match; inside :not() both ways count.
+      if (at.filter((a) => a.negated).length > 1) return null;
+      const swap = (falseNegated) => replaceHover(sel, at, (a) => (a.negated && falseNegated ? ':not(*)' : ':is(*)'));
+      rule.relaxed = at.some((a) => a.negated) ? [swap(false), swap(true)] : [swap(false)];
+      out.push(...rule.relaxed);
+    }
+    // One parse for all (a Tailwind build has thousands): a list with any invalid member throws.
+    if (out.length) { try { probe.querySelector(out.join(', ')); } catch { return null; } }
+    return rules;
+  }
+}`;
 
 /** More hover targets than this are not worth the time (a link farm, a table of links). */
 export const MAX_HOVER_TARGETS = 400;
@@ -105,16 +161,19 @@ export interface InPageHover {
   values: Array<string[] | null>;
   tooMany: boolean;
   rewritten: number;
+  /** How many `:hover` rules the page has (0: nothing to read, no CSS agent needed either). */
+  rules: number;
 }
 
-/** The script; it answers null when readPageFacts left no rules behind (then the CSS agent is asked). */
+/** The script; it answers null when some `:hover` rule cannot be read or judged (then the CSS agent is asked). */
 export function inPageHoverScript(properties: readonly string[], rootMarker?: string): string {
   return `((properties, rootMarker, mark, maxTargets) => {
-  const rules = window[Symbol.for(${JSON.stringify(HOVER_RULES_KEY)})];
+  const rules = collectHoverRules();
   if (!rules) return null;
+  if (!rules.length) return { values: [], tooMany: false, rewritten: 0, rules: 0 };
   const root = rootMarker ? document.querySelector('[' + rootMarker + ']') : null;
   const links = Array.from(document.querySelectorAll('a, button')).filter((e) => e.namespaceURI === 'http://www.w3.org/1999/xhtml');
-  const none = { values: links.map(() => null), tooMany: false, rewritten: 0 };
+  const none = { values: links.map(() => null), tooMany: false, rewritten: 0, rules: rules.length };
   // Styles are clean here (the snapshot just ran): read who is a candidate before anything changes.
   // Painted ones (buttons) only: text links' hover colour is the least visible part of a page.
   const candidates = links.map((el) => {
@@ -139,7 +198,7 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
     try { return el.matches(reach); } catch { return true; }
   });
   const targets = links.filter((_, i) => isTarget[i]);
-  if (targets.length > maxTargets) return { values: [], tooMany: true, rewritten: 0 };
+  if (targets.length > maxTargets) return { values: [], tooMany: true, rewritten: 0, rules: rules.length };
   if (!targets.length) return none;
   // In place of the original, at the same index (insert behind, delete the original: no other
   // rule moves): no real pointer hovers anything here, and a :not(:hover) has to stop matching
@@ -165,7 +224,9 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
     }),
     tooMany: false,
     rewritten,
+    rules: rules.length,
   };
+  ${HOVER_RULE_COLLECTOR}
   ${HOVER_SCANNER}
   ${SUBJECT_FILTER}
 })(${JSON.stringify(properties)}, ${JSON.stringify(rootMarker ?? null)}, ${JSON.stringify(HOVER_MARK)}, ${MAX_HOVER_TARGETS})`;

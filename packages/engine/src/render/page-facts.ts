@@ -1,5 +1,4 @@
 import type { LoadedSnapshot } from './capture.ts';
-import { HOVER_RULES_KEY, HOVER_SCANNER } from './hover-in-page.ts';
 
 /**
  * Set by the render step on inputs and textareas with a placeholder: the computed `::placeholder`
@@ -25,11 +24,6 @@ export interface PageFacts {
   faces: FontFaceSource[];
   /** Cross-origin sheets refuse `cssRules`: counted, not fetched, to keep the export to one page load. */
   unreadableSheets: number;
-  /**
-   * How many `:hover` rules the page has (left in the page for the hover step, see
-   * hover-in-page.ts); null when some rule could not be read or judged.
-   */
-  hoverRules: number | null;
 }
 
 /**
@@ -76,81 +70,38 @@ function pageFactsScript(selector: string | null, marker: string): string {
     return { elements, depth };
   }
 
+  // Faces and unreadable sheets only: the :hover rules are read after the snapshots (hover-in-page.ts),
+  // where reading every selector (~40,000 in a Tailwind build) overlaps the conversion.
   function styleSheetFacts() {
-
     const faces = [];
     let unreadableSheets = 0;
-    // Selectors of style rules that mention :hover; null once one cannot be judged (nested rule,
-    // unreadable sheet), which makes the hover step force every candidate through the CSS agent.
-    let hoverSelectors = [];
-    // Where each :hover rule sits, for the in-page hover step (render/hover-in-page.ts).
-    const hoverRules = [];
     const absolute = (u, base) => { try { return new URL(u, base).href; } catch { return u; } };
     // Index loops and rule.type: a Tailwind build has ~40,000 rules, and every CSSOM call counts.
-    const visit = (rules, owner, baseHref, nested) => {
+    const visit = (rules, baseHref) => {
       for (let i = 0; i < rules.length; i++) {
         const rule = rules[i];
         const type = rule.type;
-        if (type === 1) {
-          if (hoverSelectors) {
-            const selector = rule.selectorText;
-            if (/:hover/i.test(selector)) {
-              if (nested) hoverSelectors = null;
-              else { hoverSelectors.push(selector); hoverRules.push({ owner, index: i, selector, at: [], relaxed: [] }); }
-            }
-          }
-          if (rule.cssRules && rule.cssRules.length) visit(rule.cssRules, rule, baseHref, true);
-        } else if (type === 5) {
+        if (type === 1) continue;
+        if (type === 5) {
           const family = rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, '').trim();
           const cssText = rule.cssText.replace(/url\\((["']?)([^"')]+)\\1\\)/g, (_m, _q, u) => 'url("' + absolute(u, baseHref) + '")');
           faces.push({ family, cssText });
         } else if (type === 3) {
-          try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet, rule.styleSheet.href || baseHref, nested); } catch { unreadableSheets++; hoverSelectors = null; }
+          try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet.href || baseHref); } catch { unreadableSheets++; }
         } else if (rule.cssRules) {
-          visit(rule.cssRules, rule, baseHref, nested);
+          visit(rule.cssRules, baseHref);
         }
       }
     };
     for (const sheet of Array.from(document.styleSheets)) {
-      try { visit(sheet.cssRules, sheet, sheet.href || document.baseURI, false); } catch { unreadableSheets++; hoverSelectors = null; }
+      try { visit(sheet.cssRules, sheet.href || document.baseURI); } catch { unreadableSheets++; }
     }
-    const fontFaceCount = faces.length;
-    for (const sheet of Array.from(document.adoptedStyleSheets || [])) {
-      try { visit(sheet.cssRules, sheet, document.baseURI, false); } catch { hoverSelectors = null; }
-    }
-    faces.length = fontFaceCount;
-    const relaxed = hoverSelectors && relaxHover(hoverRules);
-    if (relaxed) window[Symbol.for(${JSON.stringify(HOVER_RULES_KEY)})] = hoverRules;
-    // The list stays in the page: a Tailwind build has thousands, and only the hover step reads them.
-    return { faces, unreadableSheets, hoverRules: relaxed ? hoverRules.length : null };
-
-    // Each :hover selector with :hover made always-true (and, where it sits inside :not(), also
-    // always-false): a superset of what hovering any set of elements can make it match. null when
-    // that cannot be said (several :hover inside negations, an invalid selector).
-    function relaxHover(rules) {
-      const out = [];
-      // Parsed against an empty fragment: validity is all that is asked.
-      const probe = document.createDocumentFragment();
-      for (const rule of rules) {
-        const sel = rule.selector;
-        const at = (rule.at = hoverPositions(sel));
-        if (!at.length) continue;
-        // Inside :is()/:where()/:has() a true :hover only widens the match; inside :not() both ways count.
-        if (at.filter((a) => a.negated).length > 1) return null;
-        const swap = (falseNegated) => replaceHover(sel, at, (a) => (a.negated && falseNegated ? ':not(*)' : ':is(*)'));
-        rule.relaxed = at.some((a) => a.negated) ? [swap(false), swap(true)] : [swap(false)];
-        out.push(...rule.relaxed);
-      }
-      // One parse for all (a Tailwind build has thousands): a list with any invalid member throws.
-      if (out.length) { try { probe.querySelector(out.join(', ')); } catch { return null; } }
-      return out;
-    }
+    return { faces, unreadableSheets };
   }
-  ${HOVER_SCANNER}
 })(${JSON.stringify(selector)}, ${JSON.stringify(marker)})`;
 }
 
-const EMPTY: Omit<PageFacts, 'selection'> = { elements: 0, depth: 0, faces: [], unreadableSheets: 0, hoverRules: null };
+const EMPTY: Omit<PageFacts, 'selection'> = { elements: 0, depth: 0, faces: [], unreadableSheets: 0 };
 
 /** One round trip after load: wait for fonts, mark the selection, measure it, read the stylesheets. */
 export async function readPageFacts(loaded: LoadedSnapshot, selector: string | undefined, marker: string): Promise<PageFacts> {

@@ -57,10 +57,10 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
   const rootMarker = request.selector === undefined ? undefined : request.rootMarker;
   const captures: WidthCapture[] = [];
   let inPage: Promise<InPageHover | null> | undefined;
-  // Queued right behind the last snapshot; nothing at all without any :hover rule.
+  // Queued right behind the last snapshot. Unreadable sheets hide their :hover rules from the page: the CSS agent it is.
   const afterLast = () => {
-    if (facts.hoverRules !== null) inPage = facts.hoverRules ? sendInPageHover(loaded, HOVER_PROPERTIES, rootMarker) : undefined;
-    else prepareHover(loaded);
+    if (facts.unreadableSheets) prepareHover(loaded);
+    else inPage = sendInPageHover(loaded, HOVER_PROPERTIES, rootMarker);
   };
   for (const [i, w] of widths.entries()) {
     request.onWidth?.(i, w.width);
@@ -72,8 +72,8 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
   // Links look the same on hover at every width in practice.
   const last = captures[captures.length - 1].snapshot;
   const hover = async (): Promise<HoverStyles> => {
-    if (facts.hoverRules === 0) return new Map();
     const answer = inPage && (await inPage);
+    if (answer && answer.rules === 0) return new Map();
     const read = answer && hoverByBackendId(answer, last, HOVER_PROPERTIES);
     return read || captureHoverStyles(loaded, last, rootMarker).catch(() => new Map());
   };
