@@ -50,9 +50,9 @@ export const HOVER_MARK = 'data-pagelift-hover';
 export const STILL_CSS = '*,*::before,*::after{transition:none!important;animation:none!important}';
 
 /**
- * Every `:hover` style rule of the page's sheets, where it sits and its relaxed forms: null when
- * one cannot be read or judged (a nested rule, an unreadable or adopted sheet that throws), which
- * hands the page to the CSS agent (hover-cdp.ts).
+ * Every `:hover` style rule of the page's sheets and where it sits: null when one cannot be read
+ * or judged (a nested rule, an unreadable or adopted sheet that throws), which hands the page to
+ * the CSS agent (hover-cdp.ts).
  */
 export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
   let ok = true;
@@ -82,29 +82,34 @@ export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
   for (const sheet of Array.from(document.adoptedStyleSheets || [])) {
     try { visit(sheet.cssRules, sheet, false); } catch { ok = false; }
   }
-  return ok ? relaxHover(rules) : null;
+  return ok ? rules : null;
+}`;
 
+/**
+ * Relaxed forms of the given rules (in place), null when one cannot be judged. Only the rules that
+ * may reach a target are relaxed: a Tailwind build has thousands of :hover rules, a page's buttons
+ * use a handful.
+ */
+export const HOVER_RELAXER = `function relaxHover(rules) {
   // Each :hover selector with :hover made always-true (and, where it sits inside :not(), also
   // always-false): a superset of what hovering any set of elements can make it match. null when
   // that cannot be said (several :hover inside negations, an invalid selector).
-  function relaxHover(rules) {
-    const out = [];
-    // Parsed against an empty fragment: validity is all that is asked.
-    const probe = document.createDocumentFragment();
-    for (const rule of rules) {
-      const sel = rule.selector;
-      const at = (rule.at = hoverPositions(sel));
-      if (!at.length) continue;
-      // Inside :is()/:where()/:has() a true :hover only widens the match; inside :not() both ways count.
-      if (at.filter((a) => a.negated).length > 1) return null;
-      const swap = (falseNegated) => replaceHover(sel, at, (a) => (a.negated && falseNegated ? ':not(*)' : ':is(*)'));
-      rule.relaxed = at.some((a) => a.negated) ? [swap(false), swap(true)] : [swap(false)];
-      out.push(...rule.relaxed);
-    }
-    // One parse for all (a Tailwind build has thousands): a list with any invalid member throws.
-    if (out.length) { try { probe.querySelector(out.join(', ')); } catch { return null; } }
-    return rules;
+  const out = [];
+  // Parsed against an empty fragment: validity is all that is asked.
+  const probe = document.createDocumentFragment();
+  for (const rule of rules) {
+    const sel = rule.selector;
+    const at = (rule.at = hoverPositions(sel));
+    if (!at.length) continue;
+    // Inside :is()/:where()/:has() a true :hover only widens the match; inside :not() both ways count.
+    if (at.filter((a) => a.negated).length > 1) return null;
+    const swap = (falseNegated) => replaceHover(sel, at, (a) => (a.negated && falseNegated ? ':not(*)' : ':is(*)'));
+    rule.relaxed = at.some((a) => a.negated) ? [swap(false), swap(true)] : [swap(false)];
+    out.push(...rule.relaxed);
   }
+  // One parse for all: a list with any invalid member throws.
+  if (out.length) { try { probe.querySelector(out.join(', ')); } catch { return null; } }
+  return rules;
 }`;
 
 /** More hover targets than this are not worth the time (a link farm, a table of links). */
@@ -189,7 +194,8 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
     for (let n = el; n && !seen.has(n); n = n.parentElement) { seen.add(n); for (const c of n.classList) classes.add(c); }
   });
   if (!seen.size) return none;
-  const reaching = rules.filter((r) => mayReach(r.selector, classes));
+  const reaching = relaxHover(rules.filter((r) => mayReach(r.selector, classes)));
+  if (!reaching) return null;
   if (!reaching.length) return none;
   const any = ':is(' + reaching.flatMap((r) => r.relaxed).join(', ') + ')';
   const reach = ':is(' + any + ', ' + any + ' *)';
@@ -227,6 +233,7 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
     rules: rules.length,
   };
   ${HOVER_RULE_COLLECTOR}
+  ${HOVER_RELAXER}
   ${HOVER_SCANNER}
   ${SUBJECT_FILTER}
 })(${JSON.stringify(properties)}, ${JSON.stringify(rootMarker ?? null)}, ${JSON.stringify(HOVER_MARK)}, ${MAX_HOVER_TARGETS})`;
