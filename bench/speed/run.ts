@@ -2,7 +2,8 @@
  * Speed bench: entire-page export of the largest corpus page against the floor, side by side in one run
  * and one browser, plus memory per concurrent export at concurrency 1, 2 and 4.
  *
- *   npm run speed -w @pagelift/bench      options: --page slug  --runs N (default 5)
+ *   npm run speed -w @pagelift/bench      options: --page slug  --runs N (default 5)  --page-runs N (default 3)
+ *                                         --pages slug,slug (the per-page part on these pages only)
  *
  * Floor = what any export must at least do: load the same snapshot (served at the same base URL) in a
  * fresh context of the same Chromium, wait for load and fonts, then one CDP `DOMSnapshot.captureSnapshot`
@@ -19,7 +20,9 @@ import { CORPUS_DIR, REPO_ROOT, readCorpusManifest } from '../lib/fidelity.ts';
 import { serveDirectory } from '../lib/static-server.ts';
 import { describeEngine, engineVersion } from '../lib/git-info.ts';
 
-const { values: args } = parseArgs({ options: { page: { type: 'string' }, runs: { type: 'string', default: '5' }, 'page-runs': { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { page: { type: 'string' }, runs: { type: 'string', default: '5' }, 'page-runs': { type: 'string', default: '3' }, pages: { type: 'string' } },
+});
 const RUNS = Math.max(1, Number(args.runs));
 
 interface Engine {
@@ -199,22 +202,34 @@ async function main(): Promise<number> {
   }
   // Every corpus page, a few interleaved runs each: where the engine's own work weighs more than on the largest page.
   const PAGE_RUNS = Math.max(1, Number(args['page-runs']));
-  const perPage: Array<{ slug: string; domNodes: number; medianExportMs: number; medianFloorMs: number; ratio: number }> = [];
-  for (const { p } of sized) {
+  const perPage: Array<{ slug: string; domNodes: number; medianExportMs: number; medianFloorMs: number; ratio: number; pairRatios: number[]; engineSteps: Record<string, number> }> = [];
+  const only = args.pages?.split(',');
+  for (const { p } of sized.filter(({ p }) => !only || only.includes(p.slug))) {
     const pageUrl = new URL(p.entry, server.url).href;
     const pageHtml = readFileSync(join(CORPUS_DIR, p.entry), 'utf8');
     await exportOf(pageHtml, pageUrl);
     await floorOf(pageHtml, pageUrl);
     const e: number[] = [];
     const f: number[] = [];
+    const steps: Record<string, number[]> = {};
     let nodes = 0;
     for (let i = 0; i < PAGE_RUNS; i++) {
-      e.push((await exportOf(pageHtml, pageUrl)).ms);
+      const run = await exportOf(pageHtml, pageUrl);
+      e.push(run.ms);
+      for (const [step, ms] of Object.entries(run.res.report?.timings ?? {})) (steps[step] ??= []).push(ms);
       const fl = await floorOf(pageHtml, pageUrl);
       f.push(fl.ms);
       nodes = fl.nodes;
     }
-    const row = { slug: p.slug, domNodes: nodes, medianExportMs: Math.round(median(e)), medianFloorMs: Math.round(median(f)), ratio: Math.round((median(e) / median(f)) * 100) / 100 };
+    const row = {
+      slug: p.slug,
+      domNodes: nodes,
+      medianExportMs: Math.round(median(e)),
+      medianFloorMs: Math.round(median(f)),
+      ratio: Math.round((median(e) / median(f)) * 100) / 100,
+      pairRatios: e.map((ms, i) => Math.round((ms / f[i]) * 100) / 100),
+      engineSteps: Object.fromEntries(Object.entries(steps).map(([step, ms]) => [step, Math.round(median(ms))])),
+    };
     perPage.push(row);
     console.log(`${row.slug}: export ${row.medianExportMs} ms, floor ${row.medianFloorMs} ms, ratio ${row.ratio}`);
   }
@@ -273,9 +288,13 @@ async function main(): Promise<number> {
     '',
     `Same measure, ${PAGE_RUNS} interleaved runs per page after one warm-up of each (medians; fewer runs, so noisier than the table above).`,
     '',
-    '| page | DOM nodes | engine ms | floor ms | ratio |',
-    '|---|---|---|---|---|',
-    ...perPage.map((r) => `| ${r.slug} | ${r.domNodes} | ${r.medianExportMs} | ${r.medianFloorMs} | ${r.ratio.toFixed(2)}× |`),
+    '| page | DOM nodes | engine ms | floor ms | ratio | per interleaved pair |',
+    '|---|---|---|---|---|---|',
+    ...perPage.map((r) => `| ${r.slug} | ${r.domNodes} | ${r.medianExportMs} | ${r.medianFloorMs} | ${r.ratio.toFixed(2)}× | ${r.pairRatios.map((x) => x.toFixed(2)).join(', ')} |`),
+    '',
+    "The engine's own steps per page (median ms over the same runs; `ir` is the IR build, which runs while the page still works out the `:hover` looks, so `hover` is only the wait left after it):",
+    '',
+    ...perPage.map((r) => `- ${r.slug}: ${Object.entries(r.engineSteps).map(([k, v]) => `${k} ${v}`).join(', ')}`),
     '',
   ].join('\n');
   writeFileSync(join(dir, 'REPORT.md'), md);
