@@ -11,7 +11,7 @@
  * Writes bench/speed/REPORT.md and bench/speed/report.json.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
@@ -102,6 +102,8 @@ async function main(): Promise<number> {
     console.error(`speed: @pagelift/engine is not usable yet: ${(error as Error).message}`);
     return 1;
   }
+  // The machine's load (1-minute average) when the run starts and ends: on a shared box it says how far to trust the figures.
+  const loadAtStart = Math.round(loadavg()[0] * 10) / 10;
   const manifest = await readCorpusManifest();
   // largest = the biggest entry document (most markup to render and convert)
   const sized = manifest.map((p) => ({ p, bytes: readFileSync(join(CORPUS_DIR, p.entry)).length })).sort((a, b) => b.bytes - a.bytes);
@@ -239,7 +241,7 @@ async function main(): Promise<number> {
   const report = {
     generatedAt: new Date().toISOString(),
     engine: engineVersion(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, totalMemMB: mb(totalmem()), node: process.version },
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, totalMemMB: mb(totalmem()), node: process.version, loadAverage: { start: loadAtStart, end: Math.round(loadavg()[0] * 10) / 10 } },
     page: { slug: page.slug, htmlBytes: chosen.bytes, domNodes },
     widths,
     runs: RUNS,
@@ -260,6 +262,7 @@ async function main(): Promise<number> {
     '# Speed: entire-page export vs the floor',
     '',
     `Generated ${report.generatedAt} by \`npm run speed -w @pagelift/bench\` on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.totalMemMB} MB RAM, Node ${report.machine.node}; ${describeEngine(report.engine)}.`,
+    `Machine load (1-minute average) ${report.machine.loadAverage.start} at the start, ${report.machine.loadAverage.end} at the end, on ${report.machine.cpus} cores.`,
     '',
     `Page: **${page.slug}** (largest corpus entry document, ${chosen.bytes} bytes of HTML, ${domNodes} DOM nodes), served from a local HTTP server;`,
     `widths ${widths.join(' / ')} px (the engine's render widths). ${RUNS} interleaved runs each after one warm-up of both, one Chromium (the engine's \`BrowserPool\`).`,
