@@ -130,10 +130,11 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       const building = startConversion(tree, rendered.captures, input);
       t = performance.now();
       attachHover(tree, await rendered.hover());
+      const { faces } = await rendered.sheets();
       report.time('hover', t);
       // Chromium is done: its context closes while the conversion runs.
       release();
-      const result = finishConversion(building, rendered.facts.faces, input);
+      const result = finishConversion(building, faces, input);
       return { ...result, renderWidths: rendered.captures.map((c) => ({ breakpoint: c.breakpoint, width: c.width })) };
     } catch (error) {
       if (signal.aborted && !(error instanceof ExportInputError) && !(error instanceof ExportTooLargeError)) throw new Error(`Export timed out after ${timeoutMs} ms`);

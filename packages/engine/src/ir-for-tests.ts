@@ -57,6 +57,6 @@ export async function renderIR(html: string, opts: { builder: Builder; devices: 
     // The passes the builder's capabilities call for, as convert.ts runs them.
     const settings = ExportSettings.parse({ builder: opts.builder, exportType: opts.selector ? 'selector' : 'entirePage', cssSelector: opts.selector });
     const passed = runPasses(doc, { settings, capabilities: serializerFor(opts.builder).capabilities(opts.builder), note: () => {} });
-    return { doc: passed, breakpoints, fontFaceCss: fontFaceFor(passed.fontFamilies, rendered.facts.faces).css, report, baseUrl };
+    return { doc: passed, breakpoints, fontFaceCss: fontFaceFor(passed.fontFamilies, (await rendered.sheets()).faces).css, report, baseUrl };
   });
 }

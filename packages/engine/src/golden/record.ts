@@ -77,7 +77,7 @@ async function main() {
                 breakpoints,
                 widths: rendered.captures.map((c) => ({ breakpoint: c.breakpoint, width: c.width })),
                 htmlBackground: pageBackground(rendered.captures),
-                faces: rendered.facts.faces,
+                faces: (await rendered.sheets()).faces,
                 tree,
               };
               return recorded;

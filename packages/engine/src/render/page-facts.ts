@@ -20,6 +20,10 @@ export interface PageFacts {
   /** Elements and deepest nesting under the export root (0 when the selection failed). */
   elements: number;
   depth: number;
+}
+
+/** What the stylesheets say, read after the last snapshot (sheetFactsExpression). */
+export interface SheetFacts {
   /** Every @font-face rule the page can see, url()s made absolute (the rule lands in another site's stylesheet). */
   faces: FontFaceSource[];
   /** Cross-origin sheets refuse `cssRules`: counted, not fetched, to keep the export to one page load. */
@@ -28,8 +32,8 @@ export interface PageFacts {
 
 /**
  * In-page script, kept as a string: bundlers (tsx, vitest) rewrite functions with helpers such
- * as `__name` that do not exist inside the page. Fonts first: the faces list and the layout the
- * snapshots see both need the web fonts in.
+ * as `__name` that do not exist inside the page. Fonts first: the layout the snapshots see needs
+ * the web fonts in.
  */
 function pageFactsScript(selector: string | null, marker: string): string {
   return `(async (selector, marker) => {
@@ -43,7 +47,7 @@ function pageFactsScript(selector: string | null, marker: string): string {
     root = el;
   }
   markPlaceholders(root);
-  return { selection: 'ok', ...measure(root), ...styleSheetFacts() };
+  return { selection: 'ok', ...measure(root) };
 
   // The DOM snapshot has no ::placeholder styles: each field with a placeholder carries its
   // computed colour in an attribute (transparent when hidden, as behind Bootstrap's floating labels).
@@ -70,8 +74,30 @@ function pageFactsScript(selector: string | null, marker: string): string {
     return { elements, depth };
   }
 
-  // Faces and unreadable sheets only: the :hover rules are read after the snapshots (hover-in-page.ts),
-  // where reading every selector (~40,000 in a Tailwind build) overlaps the conversion.
+})(${JSON.stringify(selector)}, ${JSON.stringify(marker)})`;
+}
+
+const EMPTY: Omit<PageFacts, 'selection'> = { elements: 0, depth: 0 };
+
+/** One round trip after load: wait for fonts, mark the selection, measure it. */
+export async function readPageFacts(loaded: LoadedSnapshot, selector: string | undefined, marker: string): Promise<PageFacts> {
+  const { result, exceptionDetails } = await loaded.cdp.send('Runtime.evaluate', {
+    expression: pageFactsScript(selector ?? null, marker),
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(`Could not read the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return { ...EMPTY, ...(result.value as Partial<PageFacts>) } as PageFacts;
+}
+
+/**
+ * The @font-face rules and unreadable sheets, as an expression (see render-snapshot.ts): read
+ * after the snapshots, where walking every rule (~40,000 in a Tailwind build) overlaps the
+ * conversion instead of holding up the first snapshot. Nothing in a snapshot depends on it.
+ */
+export function sheetFactsExpression(): string {
+  return `(() => {
+  return styleSheetFacts();
   function styleSheetFacts() {
     const faces = [];
     let unreadableSheets = 0;
@@ -98,20 +124,10 @@ function pageFactsScript(selector: string | null, marker: string): string {
     }
     return { faces, unreadableSheets };
   }
-})(${JSON.stringify(selector)}, ${JSON.stringify(marker)})`;
+})()`;
 }
 
-const EMPTY: Omit<PageFacts, 'selection'> = { elements: 0, depth: 0, faces: [], unreadableSheets: 0 };
-
-/** One round trip after load: wait for fonts, mark the selection, measure it, read the stylesheets. */
-export async function readPageFacts(loaded: LoadedSnapshot, selector: string | undefined, marker: string): Promise<PageFacts> {
-  const { result, exceptionDetails } = await loaded.cdp.send('Runtime.evaluate', {
-    expression: pageFactsScript(selector ?? null, marker),
-    awaitPromise: true,
-    returnByValue: true,
-  });
-  if (exceptionDetails) throw new Error(`Could not read the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-  const facts = { ...EMPTY, ...(result.value as Partial<PageFacts>) } as PageFacts;
-  facts.faces = facts.faces.map((face) => ({ family: face.family, cssText: loaded.unmirror(face.cssText) }));
-  return facts;
+/** Faces read in the page name mirror URLs: turned back into the real resource URLs. */
+export function unmirrorSheetFacts(loaded: LoadedSnapshot, sheets: SheetFacts): SheetFacts {
+  return { ...sheets, faces: sheets.faces.map((face) => ({ family: face.family, cssText: loaded.unmirror(face.cssText) })) };
 }

@@ -1,9 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
 import type { ReportCollector } from '../report.ts';
-import { captureAtWidth, HOVER_PROPERTIES, loadSnapshot, type HoverStyles, type WidthCapture } from './capture.ts';
-import { captureHoverStyles, prepareHover } from './hover-cdp.ts';
-import { hoverByBackendId, sendInPageHover, type InPageHover } from './hover-in-page.ts';
-import { readPageFacts, type PageFacts } from './page-facts.ts';
+import { captureAtWidth, HOVER_PROPERTIES, loadSnapshot, type HoverStyles, type LoadedSnapshot, type WidthCapture } from './capture.ts';
+import { captureHoverStyles } from './hover-cdp.ts';
+import { hoverByBackendId, inPageHoverScript, type InPageHover } from './hover-in-page.ts';
+import { readPageFacts, sheetFactsExpression, unmirrorSheetFacts, type PageFacts, type SheetFacts } from './page-facts.ts';
 
 export interface RenderRequest {
   html: string;
@@ -31,6 +31,30 @@ export interface RenderedWidths {
    * snapshot: still in flight when the captures are handed over, so the caller can start on them.
    */
   hover: () => Promise<HoverStyles>;
+  /** The stylesheets' @font-face rules, read by the same script. */
+  sheets: () => Promise<SheetFacts>;
+}
+
+interface AfterSnapshots {
+  sheets: SheetFacts;
+  hover: InPageHover | null;
+}
+
+/**
+ * One script sent right behind the last snapshot (it runs once that snapshot is taken): the
+ * stylesheet facts, then the in-page `:hover` looks (null: the CSS agent is asked).
+ */
+function sendAfterSnapshots(loaded: LoadedSnapshot, rootMarker: string | undefined): Promise<AfterSnapshots> {
+  const hover = `(() => { try { return ${inPageHoverScript(HOVER_PROPERTIES, rootMarker)}; } catch { return null; } })()`;
+  const answer = loaded.cdp
+    .send('Runtime.evaluate', { expression: `({ sheets: ${sheetFactsExpression()}, hover: ${hover} })`, returnByValue: true })
+    .then((r) => {
+      if (r.exceptionDetails) throw new Error(r.exceptionDetails.text);
+      const value = r.result.value as AfterSnapshots;
+      return { sheets: unmirrorSheetFacts(loaded, value.sheets), hover: value.hover ?? null };
+    });
+  // A page that cannot be read afterwards still exports: no faces, and the CSS agent for :hover.
+  return answer.catch(() => ({ sheets: { faces: [], unreadableSheets: 0 }, hover: null }));
 }
 
 export const NO_TRANSITIONS_CSS = '*,*::before,*::after{transition:none!important}';
@@ -56,11 +80,9 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
   await loaded.page.addStyleTag({ content: NO_TRANSITIONS_CSS }).catch(() => undefined);
   const rootMarker = request.selector === undefined ? undefined : request.rootMarker;
   const captures: WidthCapture[] = [];
-  let inPage: Promise<InPageHover | null> | undefined;
-  // Queued right behind the last snapshot. Unreadable sheets hide their :hover rules from the page: the CSS agent it is.
+  let after: Promise<AfterSnapshots> | undefined;
   const afterLast = () => {
-    if (facts.unreadableSheets) prepareHover(loaded);
-    else inPage = sendInPageHover(loaded, HOVER_PROPERTIES, rootMarker);
+    after = sendAfterSnapshots(loaded, rootMarker);
   };
   for (const [i, w] of widths.entries()) {
     request.onWidth?.(i, w.width);
@@ -72,10 +94,10 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
   // Links look the same on hover at every width in practice.
   const last = captures[captures.length - 1].snapshot;
   const hover = async (): Promise<HoverStyles> => {
-    const answer = inPage && (await inPage);
+    const answer = (await after!).hover;
     if (answer && answer.rules === 0) return new Map();
     const read = answer && hoverByBackendId(answer, last, HOVER_PROPERTIES);
     return read || captureHoverStyles(loaded, last, rootMarker).catch(() => new Map());
   };
-  return { captures, facts, documentUrl, hover };
+  return { captures, facts, documentUrl, hover, sheets: async () => (await after!).sheets };
 }

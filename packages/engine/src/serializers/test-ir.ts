@@ -39,7 +39,7 @@ export async function renderForBuilders(html: string, baseUrl: string, builders:
       },
       maxResponsiveDepth: 200, report: new ReportCollector(),
     });
-    return { captures: rendered.captures, hover: await rendered.hover(), documentUrl: rendered.documentUrl, faces: rendered.facts.faces };
+    return { captures: rendered.captures, hover: await rendered.hover(), documentUrl: rendered.documentUrl, faces: (await rendered.sheets()).faces };
   });
 }
 

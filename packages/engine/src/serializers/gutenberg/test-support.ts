@@ -37,7 +37,7 @@ export async function renderPage(html: string, baseUrl: string, breakpoints: Rec
     if (!tree) throw new Error('no body');
     attachHover(tree, await rendered.hover());
     release();
-    return { tree, captures: rendered.captures, faces: rendered.facts.faces, baseUrl, breakpoints };
+    return { tree, captures: rendered.captures, faces: (await rendered.sheets()).faces, baseUrl, breakpoints };
   });
 }
 
