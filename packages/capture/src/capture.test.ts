@@ -191,7 +191,9 @@ describe('capturePage', () => {
   it('turns canvases into images and resolves lazy and responsive images', () => {
     const { html } = snapshot;
     const site = `${source.origin}/site`;
-    expect(html).toMatch(/<img id="cv" width="40" height="20" src="data:image\/png;base64,/);
+    // The canvas's pixels are an asset file like any image (a builder site strips data: URLs).
+    expect(html).toMatch(/<img id="cv" width="40" height="20" src="https:\/\/made\.pagelift\.invalid\/canvas-[0-9a-f]{8}\.png">/);
+    expect(html).not.toContain('data:image/png');
     expect(html).toContain(`<img id="lazy" src="${site}/img/lazy.png"`);
     expect(html).toMatch(new RegExp(`<img id="responsive" src="${site}/img/red.png" srcset="${site}/img/red.png 1x"`));
     expect(html).toMatch(new RegExp(`<img id="native-lazy" src="${site}/img/far.png"`));
@@ -216,6 +218,9 @@ describe('capturePage', () => {
     expect(byUrl.get(`${site}/icon.png`)?.kind).toBe('icon');
     for (const url of ['img/lazy.png', 'img/red.png', 'img/far.png']) expect(byUrl.get(`${site}/${url}`)?.data.equals(url === 'img/far.png' ? BLUE_PNG : RED_PNG)).toBe(true);
     expect(byUrl.has(`${site}/img/blue.png`)).toBe(false);
+    const canvas = snapshot.assets.find((a) => a.url.startsWith('https://made.pagelift.invalid/canvas-'));
+    expect(canvas).toMatchObject({ kind: 'image', contentType: 'image/png' });
+    expect(canvas?.data.readUInt32BE(16)).toBe(40); // IHDR width
     expect(byUrl.get(`${other.origin}/tile.png`)?.kind).toBe('background');
     for (const asset of snapshot.assets) expect(snapshot.html).toContain(asset.url);
     expect(snapshot.meta).toMatchObject({
