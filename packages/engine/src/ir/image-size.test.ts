@@ -23,11 +23,13 @@ const PAGE = `<!doctype html><html><head><style>
   <img src="wide.png" alt="natural" style="width: 200px">
   <img src="missing.png" alt="broken" width="120" height="90">
   <img src="logo.svg" alt="vector" style="height: 40px">
+  <button style="padding: 4px 12px; border: 1px solid #ccc; background: none"><span style="display: inline-block; width: 30px; height: 30px; background: url(logo.svg) no-repeat 0 3px / 100%"></span></button>
 </main></body></html>`;
 
 let dir: string;
 let server: Awaited<ReturnType<typeof serveDirectory>>;
 let images: Map<string, Record<string, any>>;
+let containers: ExportedElement[];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pagelift-image-size-'));
@@ -38,6 +40,8 @@ beforeAll(async () => {
   const { template } = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}index.html` });
   const widgets = exportedWidgets((template as { elements: ExportedElement[] }).elements).filter((w) => w.widgetType === 'image');
   images = new Map(widgets.map((w) => [String(w.settings.image.alt), w.settings]));
+  const all = (els: ExportedElement[]): ExportedElement[] => els.flatMap((e) => [e, ...all(e.elements)]);
+  containers = all((template as { elements: ExportedElement[] }).elements).filter((e) => e.elType === 'container');
 });
 afterAll(async () => {
   await closeEnginePool();
@@ -62,5 +66,20 @@ describe('image widget sizes', () => {
   it('keeps the box of a picture that did not load, and of an SVG', () => {
     expect(images.get('broken')).toMatchObject({ height: { unit: 'px', size: 90 } });
     expect(images.get('vector')).toMatchObject({ height: { unit: 'px', size: 40 } });
+  });
+});
+
+describe('pictures painted by a box', () => {
+  it('keep the empty box that paints them (a toggler icon in a button), with its size, position and size mode', () => {
+    const icon = containers.find((c) => String(c.settings.background_image?.url ?? '').endsWith('logo.svg'));
+    expect(icon?.settings).toMatchObject({
+      background_background: 'classic',
+      background_size: 'initial',
+      background_bg_width: { unit: '%', size: 100 },
+      background_position: 'initial',
+      background_xpos: { unit: 'px', size: 0 },
+      background_ypos: { unit: 'px', size: 3 },
+      min_height: { unit: 'px', size: 30 },
+    });
   });
 });
