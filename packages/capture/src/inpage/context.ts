@@ -73,6 +73,20 @@ function textHash(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
+/** More made files than this stay data: URLs (a page with an icon set inlined in its CSS). */
+export const MAX_MADE_ASSETS = 300;
+
+/**
+ * A picture the page carries as a data: URL (an `<img>`, a CSS background such as a toggler icon)
+ * becomes a made asset, since a builder site strips data: URLs; the stand-in URL, or undefined
+ * past MAX_MADE_ASSETS.
+ */
+export function liftDataImage(ctx: CaptureContext, dataUrl: string, name: string): string | undefined {
+  if (!/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(dataUrl) || dataUrl.indexOf(',') < 0) return undefined;
+  if (ctx.madeAssets.size >= MAX_MADE_ASSETS) return undefined;
+  return addMadeAsset(ctx, dataUrl, name);
+}
+
 /** Records a file the page made (a data: URL) as an asset; returns the URL the snapshot uses for it. */
 export function addMadeAsset(ctx: CaptureContext, dataUrl: string, name: string): string {
   const type = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.exec(dataUrl)?.[1].toLowerCase() ?? 'png';
