@@ -23,6 +23,7 @@ const PAGE = `<!doctype html><html><head><style>
   <img src="wide.png" alt="natural" style="width: 200px">
   <img src="missing.png" alt="broken" width="120" height="90">
   <img src="logo.svg" alt="vector" style="height: 40px">
+  <p><img src="wide.png" alt="small" style="width: 48px; height: 24px; border-radius: 4px"></p>
   <button style="padding: 4px 12px; border: 1px solid #ccc; background: none"><span style="display: inline-block; width: 30px; height: 30px; background: url(logo.svg) no-repeat 0 3px / 100%"></span></button>
 </main></body></html>`;
 
@@ -70,6 +71,22 @@ describe('image widget sizes', () => {
 });
 
 describe('pictures painted by a box', () => {
+  it('paint a picture shorter than a line of text as a container background, which no line box moves', () => {
+    expect(images.has('small')).toBe(false);
+    const small = containers.find((c) => String(c.settings.background_image?.url ?? '').endsWith('wide.png'));
+    expect(small?.elements).toEqual([]);
+    expect(small?.settings).toMatchObject({
+      background_background: 'classic',
+      background_size: 'cover',
+      background_position: 'center center',
+      background_repeat: 'no-repeat',
+      min_height: { unit: 'px', size: 24 },
+      width: { unit: '%', size: 100 }, // of the paragraph, as wide as the picture
+      padding: { top: '0', right: '0', bottom: '0', left: '0' },
+      border_radius: { unit: 'px', top: '4', right: '4', bottom: '4', left: '4' },
+    });
+  });
+
   it('keep the empty box that paints them (a toggler icon in a button), with its size, position and size mode', () => {
     const icon = containers.find((c) => String(c.settings.background_image?.url ?? '').endsWith('logo.svg'));
     expect(icon?.settings).toMatchObject({
