@@ -67,6 +67,8 @@ const { values: args } = parseArgs({
     baseline: { type: 'boolean', default: false },
     /** `capture` (default): the user's path, capture then export; `raw`: the corpus file as the snapshot. */
     via: { type: 'string', default: 'capture' },
+    /** Keep the scorer's matched pairs and extracted blocks in each item's report.json (to see which image or box went unmatched). */
+    details: { type: 'boolean', default: false },
   },
 });
 
@@ -168,6 +170,7 @@ async function main(): Promise<number> {
               outDir,
               browser,
               timeoutMs: 60_000,
+              details: args.details,
             });
           // php -S on a 2-core box can stall under six parallel page loads: one retry for load timeouts
           const score: FidelityResult = await scoreOnce().catch((error: Error) => {

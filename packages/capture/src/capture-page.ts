@@ -53,6 +53,23 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, fn: (item: T,
   return results;
 }
 
+/** A file the page made (canvas pixels): decoded from its data: URL instead of fetched. */
+function madeAsset(url: string, dataUrl: string, maxBytes: number, notCaptured: string[]): SnapshotAsset | null {
+  const comma = dataUrl.indexOf(',');
+  const header = dataUrl.slice(5, comma);
+  const body = dataUrl.slice(comma + 1);
+  const data = header.endsWith(';base64') ? Buffer.from(body, 'base64') : Buffer.from(decodeURIComponent(body), 'utf8');
+  if (comma < 0 || data.length === 0) {
+    notCaptured.push(`${url}: the page made no bytes for it`);
+    return null;
+  }
+  if (data.length > maxBytes) {
+    notCaptured.push(`${url}: ${formatBytes(data.length)} is over the ${formatBytes(maxBytes)} asset limit`);
+    return null;
+  }
+  return { url, kind: 'image', contentType: sniffContentType(data, header.split(';')[0] || null), data };
+}
+
 /** Navigates `page` to `url` and fails clearly unless it is an HTML page that loaded. */
 export async function openPage(page: Page, url: string, timeoutMs = 45_000): Promise<void> {
   let response;
@@ -90,6 +107,7 @@ export async function capturePage(page: Page, options: CapturePageOptions = {}):
   }
   const notCaptured = [...raw.meta.notCaptured];
   const assetKinds = new Map(raw.assets.map((a) => [a.url, a.kind] as const));
+  const madeAssets = new Map(raw.assets.flatMap((a) => (a.dataUrl ? [[a.url, a.dataUrl] as const] : [])));
   let html = raw.html;
 
   const fetchText = async (url: string): Promise<string | null> => {
@@ -112,10 +130,7 @@ export async function capturePage(page: Page, options: CapturePageOptions = {}):
   if (urls.length > limits.assetCount) {
     throw new CaptureError('TOO_MANY_ASSETS', `the page uses ${urls.length} assets; at most ${limits.assetCount} can be captured`);
   }
-  progress(`fetching ${urls.length} assets`);
-  let done = 0;
-  const fetched = await mapWithConcurrency(urls, options.assetConcurrency ?? 6, async (url) => {
-    let asset: SnapshotAsset | null = null;
+  const fetchAsset = async (url: string): Promise<SnapshotAsset | null> => {
     try {
       const response = await request.get(url, { timeout, headers: { referer }, failOnStatusCode: false });
       if (!response.ok()) notCaptured.push(`${url}: HTTP ${response.status()}`);
@@ -125,12 +140,19 @@ export async function capturePage(page: Page, options: CapturePageOptions = {}):
         else if (data.length === 0) notCaptured.push(`${url}: empty response`);
         else {
           const contentType = sniffContentType(data, response.headers()['content-type'] ?? null);
-          asset = { url, kind: assetKinds.get(url)!, contentType, data: contentType === 'image/svg+xml' ? Buffer.from(normalizeSvg(data)) : data };
+          return { url, kind: assetKinds.get(url)!, contentType, data: contentType === 'image/svg+xml' ? Buffer.from(normalizeSvg(data)) : data };
         }
       }
     } catch (error) {
       notCaptured.push(`${url}: ${(error as Error).message.split('\n')[0]}`);
     }
+    return null;
+  };
+  progress(`fetching ${urls.length} assets`);
+  let done = 0;
+  const fetched = await mapWithConcurrency(urls, options.assetConcurrency ?? 6, async (url) => {
+    const made = madeAssets.get(url);
+    const asset = made ? madeAsset(url, made, limits.assetBytes, notCaptured) : await fetchAsset(url);
     done++;
     if (done % 20 === 0 || done === urls.length) progress(`fetched ${done}/${urls.length} assets`);
     return asset;

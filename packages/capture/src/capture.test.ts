@@ -44,6 +44,7 @@ function fixturePage(crossOrigin: string): string {
 <img id="lazy" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="img/lazy.png" width="20" height="20">
 <img id="responsive" src="img/red.png" srcset="img/red.png 1x, img/blue.png 2x" width="20" height="20">
 <img id="native-lazy" loading="lazy" src="img/far.png" style="margin-top: 3000px" width="20" height="20">
+<img id="inline-png" src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwMAAAA8AAXmGv3EAAAAASUVORK5CYII=" width="20" height="20"><span class="toggler"></span>
 <a id="js-link" href="javascript:alert(1)" onclick="alert(2)">js</a>
 <noscript><p>noscript content</p></noscript>
 <iframe id="same" src="frame.html" width="200" height="100"></iframe>
@@ -87,6 +88,7 @@ body > :not([hidden]) ~ :not([hidden]) { margin-top: 0px; }
 x-card:defined { outline: 1px solid rgb(0, 0, 255); }
 @font-face { font-family: "Fixture"; src: url("../fonts/f.eot") format("embedded-opentype"), url("../fonts/f.woff2") format("woff2"), url("../fonts/f.woff") format("woff"); }
 body { background: url("../img/bg.png") repeat; }
+.toggler { display: inline-block; width: 30px; height: 30px; background-image: url("data:image/svg+xml,%3csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 30 30'%3e%3cpath stroke='red' d='M4 7h22'/%3e%3c/svg%3e"); }
 .font { font-family: "Fixture", cursive; }`;
 
 let source: StaticServer;
@@ -191,7 +193,13 @@ describe('capturePage', () => {
   it('turns canvases into images and resolves lazy and responsive images', () => {
     const { html } = snapshot;
     const site = `${source.origin}/site`;
-    expect(html).toMatch(/<img id="cv" width="40" height="20" src="data:image\/png;base64,/);
+    // The canvas's pixels are an asset file like any image (a builder site strips data: URLs).
+    expect(html).toMatch(/<img id="cv" width="40" height="20" src="https:\/\/made\.pagelift\.invalid\/canvas-[0-9a-f]{8}\.png">/);
+    expect(html).not.toContain('data:image/png');
+    // So are pictures the page carries as data: URLs, in markup and in CSS (a toggler icon).
+    expect(html).toMatch(/<img id="inline-png" src="https:\/\/made\.pagelift\.invalid\/image-[0-9a-f]{8}\.png"/);
+    expect(html).toMatch(/\.toggler \{[^}]*url\("https:\/\/made\.pagelift\.invalid\/css-[0-9a-f]{8}\.svg"\)/);
+    expect(html).not.toContain('data:image/svg');
     expect(html).toContain(`<img id="lazy" src="${site}/img/lazy.png"`);
     expect(html).toMatch(new RegExp(`<img id="responsive" src="${site}/img/red.png" srcset="${site}/img/red.png 1x"`));
     expect(html).toMatch(new RegExp(`<img id="native-lazy" src="${site}/img/far.png"`));
@@ -216,6 +224,13 @@ describe('capturePage', () => {
     expect(byUrl.get(`${site}/icon.png`)?.kind).toBe('icon');
     for (const url of ['img/lazy.png', 'img/red.png', 'img/far.png']) expect(byUrl.get(`${site}/${url}`)?.data.equals(url === 'img/far.png' ? BLUE_PNG : RED_PNG)).toBe(true);
     expect(byUrl.has(`${site}/img/blue.png`)).toBe(false);
+    const canvas = snapshot.assets.find((a) => a.url.startsWith('https://made.pagelift.invalid/canvas-'));
+    expect(canvas).toMatchObject({ kind: 'image', contentType: 'image/png' });
+    expect(canvas?.data.readUInt32BE(16)).toBe(40); // IHDR width
+    const icon = snapshot.assets.find((a) => a.url.startsWith('https://made.pagelift.invalid/css-'));
+    expect(icon).toMatchObject({ kind: 'image', contentType: 'image/svg+xml' });
+    expect(icon?.data.toString('utf8')).toContain("<path stroke='red'");
+    expect(snapshot.assets.find((a) => a.url.startsWith('https://made.pagelift.invalid/image-'))?.data.equals(RED_PNG)).toBe(true);
     expect(byUrl.get(`${other.origin}/tile.png`)?.kind).toBe('background');
     for (const asset of snapshot.assets) expect(snapshot.html).toContain(asset.url);
     expect(snapshot.meta).toMatchObject({
@@ -269,7 +284,7 @@ describe('capturePage', () => {
         font: true,
         canvas: 40,
         framed: 'framed text',
-        images: [40, 2, 2, 2],
+        images: [40, 2, 2, 2, 2],
         scripts: 0,
       });
       expect(toSource).toEqual([]);

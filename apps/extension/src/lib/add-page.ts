@@ -90,6 +90,7 @@ export async function addPage(request: AddPageRequest, onProgress: (p: AddPagePr
 
   const assets = await collectAssets(snapshot.assets, {
     reservedBytes: htmlBytes + (thumbnail?.size ?? 0),
+    madeAssets: snapshot.madeAssets,
     onProgress: (done, total) =>
       onProgress({
         step: 'assets',

@@ -11,6 +11,8 @@ export interface TabSnapshot {
   meta?: SnapshotMeta;
   /** Absolute URLs of every file the snapshot refers to. */
   assets: string[];
+  /** Files the page made (a canvas's pixels): their stand-in URL -> the bytes as a data: URL, read instead of fetched. */
+  madeAssets: Map<string, string>;
 }
 
 interface RawCapture {
@@ -53,7 +55,7 @@ export async function captureTab(tabId: number): Promise<TabSnapshot> {
         notCaptured: [...raw.meta.notCaptured, ...resolved.notCaptured],
       }
     : undefined;
-  return { html: resolved.html, meta, assets: [...assets] };
+  return { html: resolved.html, meta, assets: [...assets], madeAssets: madeAssets(raw.assets) };
 }
 
 function explain(error: unknown): ExtensionError {
@@ -80,4 +82,14 @@ function assetUrls(assets: unknown[]): string[] {
   return assets
     .map((a) => (typeof a === 'string' ? a : a && typeof a === 'object' ? (a as { url?: unknown }).url : undefined))
     .filter((url): url is string => typeof url === 'string' && url.length > 0);
+}
+
+/** Records carrying `dataUrl`: files the page made, with their bytes. */
+function madeAssets(assets: unknown[]): Map<string, string> {
+  const made = new Map<string, string>();
+  for (const a of assets) {
+    const { url, dataUrl } = (a && typeof a === 'object' ? a : {}) as { url?: unknown; dataUrl?: unknown };
+    if (typeof url === 'string' && typeof dataUrl === 'string' && /^data:image\//.test(dataUrl)) made.set(url, dataUrl);
+  }
+  return made;
 }

@@ -53,6 +53,15 @@ describe('collectAssets', () => {
     expect(progress.at(-1)).toBe('5/5');
   });
 
+  it('reads a file the page made (canvas pixels) from its bytes, never from its stand-in URL', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000', 'hex');
+    const standIn = 'https://made.pagelift.invalid/canvas-0badf00d.png';
+    const result = await collectAssets([standIn], { madeAssets: new Map([[standIn, `data:image/png;base64,${png.toString('base64')}`]]) });
+    expect(result.skipped).toEqual([]);
+    expect(result.assets.map(({ url, field }) => [url, field])).toEqual([[standIn, 'asset1']]);
+    expect(Buffer.from(await result.assets[0].blob.arrayBuffer()).equals(png)).toBe(true);
+  });
+
   it('fails as too large when the files would exceed the upload total', async () => {
     const urls = [`${site.origin}/a.png`, `${site.origin}/b.woff2`];
     await expect(collectAssets(urls, { reservedBytes: UPLOAD_LIMITS.totalBytes - 20 })).rejects.toMatchObject({ code: 'too-large' });

@@ -26,6 +26,8 @@ export interface CollectOptions {
   timeoutMs?: number;
   onProgress?: (done: number, total: number) => void;
   fetchImpl?: typeof fetch;
+  /** Files the page made (canvas pixels): URL -> data: URL with their bytes, read instead of the URL. */
+  madeAssets?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function collectAssets(urls: readonly string[], options: CollectOpt
   const fetchOne = async (index: number): Promise<void> => {
     const url = wanted[index];
     try {
-      const response = await doFetch(url, {
+      const response = await doFetch(options.madeAssets?.get(url) ?? url, {
         credentials: 'include',
         cache: 'force-cache', // the tab just loaded these files: reuse the browser's copy
         signal: AbortSignal.timeout(timeoutMs),

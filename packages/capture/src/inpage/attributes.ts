@@ -1,7 +1,7 @@
 // The attributes an element keeps in the snapshot: no event handlers, no script URLs, no
 // attributes that would make the snapshot fetch from the source or behave differently.
 import { absolutizeCssUrls } from './css-text.ts';
-import { addAsset, type CaptureContext } from './context.ts';
+import { addAsset, liftDataImage, type CaptureContext } from './context.ts';
 import { absoluteUrl, isJavascriptUrl } from './urls.ts';
 
 /** Attribute name -> value, in document order; handlers edit it before it is written. */
@@ -30,7 +30,7 @@ export function collectAttributes(el: Element, ctx: CaptureContext): Attributes 
       // `data` is a URL only on <object>.
       if (lower !== 'data' || el.localName === 'object') value = absoluteUrl(value, base) ?? value;
     } else if (lower === 'style') {
-      value = absolutizeCssUrls(value, base, (url) => addAsset(ctx, url, 'background'));
+      value = absolutizeCssUrls(value, base, (url) => addAsset(ctx, url, 'background'), (data) => liftDataImage(ctx, data, 'css'));
     } else if (isJavascriptUrl(value) && (lower === 'srcdoc' || lower === 'formaction' || lower.endsWith(':href'))) {
       continue;
     }

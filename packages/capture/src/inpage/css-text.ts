@@ -17,12 +17,17 @@ function cssString(value: string): string {
 
 /**
  * Makes every `url()` in `css` absolute against `base` and reports the http(s) ones through
- * `onAsset` (without fragment). `data:` and fragment-only URLs are left alone.
+ * `onAsset` (without fragment). A `data:image/…` URL is replaced by what `onDataImage` returns
+ * for it (the stand-in of a made asset), if anything; other `data:` and fragment-only URLs are
+ * left alone.
  */
-export function absolutizeCssUrls(css: string, base: string, onAsset?: (url: string) => void): string {
+export function absolutizeCssUrls(css: string, base: string, onAsset?: (url: string) => void, onDataImage?: (dataUrl: string) => string | undefined): string {
   return css.replace(CSS_URL, (match, dq: string | undefined, sq: string | undefined, bare: string | undefined) => {
     const raw = unescapeCss(dq ?? sq ?? bare ?? '');
-    if (/^\s*data:/i.test(raw)) return match;
+    if (/^\s*data:/i.test(raw)) {
+      const lifted = /^\s*data:image\//i.test(raw) ? onDataImage?.(raw.trim()) : undefined;
+      return lifted ? `url(${cssString(lifted)})` : match;
+    }
     const url = absoluteUrl(raw, base);
     if (!url) return match;
     if (onAsset && isFetchableUrl(url)) onAsset(withoutFragment(url));

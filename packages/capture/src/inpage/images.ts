@@ -3,7 +3,7 @@
 // width), other candidates and <picture> sources dropped so the snapshot never asks the
 // source for an image we did not collect.
 import type { Attributes } from './attributes.ts';
-import { addAsset, noteNotCaptured, type CaptureContext } from './context.ts';
+import { addAsset, liftDataImage, noteNotCaptured, type CaptureContext } from './context.ts';
 import { formatSrcset, parseSrcset, type SrcsetCandidate } from './srcset.ts';
 import { absoluteUrl, isFetchableUrl, withoutFragment } from './urls.ts';
 
@@ -75,7 +75,8 @@ export function imageAttributes(img: HTMLImageElement, attrs: Attributes, ctx: C
         break;
       }
     }
-    attrs.set('src', current);
+    // A picture carried as a data: URL becomes a file too (a builder site strips data: URLs).
+    attrs.set('src', (current.startsWith('data:') && liftDataImage(ctx, current, 'image')) || current);
     recordImage(ctx, current);
     if (chosen) {
       attrs.set('srcset', formatSrcset([chosen.candidate]));

@@ -113,7 +113,10 @@ export async function captureInPage(options: CaptureOptions = {}): Promise<InPag
     else noteNotCaptured(ctx, `${blobUrl}: blob could not be read`);
   }
 
-  const assets = Array.from(ctx.assets, ([url, kind]) => ({ url, kind }));
+  const assets = Array.from(ctx.assets, ([url, kind]) => {
+    const dataUrl = ctx.madeAssets.get(url);
+    return dataUrl ? { url, kind, dataUrl } : { url, kind };
+  });
   return {
     html,
     meta: {

@@ -3,7 +3,7 @@
 import { attributesHtml, collectAttributes, type Attributes } from './attributes.ts';
 import { canvasImage } from './canvas.ts';
 import { absolutizeCssUrls } from './css-text.ts';
-import { addAsset, noteNotCaptured, type CaptureContext } from './context.ts';
+import { addAsset, liftDataImage, noteNotCaptured, type CaptureContext } from './context.ts';
 import { freezeInputState, freezeOptionState, textareaText } from './forms.ts';
 import { escapeAttribute, escapeStyleText, escapeText } from './html-escape.ts';
 import { imageAttributes, isMediaSource, isPictureSource, mediaAttributes, recordImageUrl, svgReferenceAttributes } from './images.ts';
@@ -210,7 +210,7 @@ export class Serializer {
     const attrs = collectAttributes(style, this.ctx);
     let text: string;
     if (sheet) text = ownedSheetText(sheet, this.ctx, style.getRootNode() as Document | ShadowRoot);
-    else text = absolutizeCssUrls(style.textContent ?? '', style.baseURI, (url) => addAsset(this.ctx, url, 'background'));
+    else text = absolutizeCssUrls(style.textContent ?? '', style.baseURI, (url) => addAsset(this.ctx, url, 'background'), (data) => liftDataImage(this.ctx, data, 'css'));
     return `<style${attributesHtml(attrs, escapeAttribute)}>${escapeStyleText(text)}</style>`;
   }
 

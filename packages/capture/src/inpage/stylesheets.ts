@@ -2,7 +2,7 @@
 // (insertRule, CSS-in-JS, constructed/adopted sheets) are what gets captured, not the file
 // as it was downloaded. `@import`ed sheets are inlined in place inside their conditions.
 import { absolutizeCssUrls, chooseFontSource, freezeDefinedPseudoClass, wrapRules } from './css-text.ts';
-import { addAsset, type CaptureContext } from './context.ts';
+import { addAsset, liftDataImage, type CaptureContext } from './context.ts';
 import { selectorProbe } from './unused-rules.ts';
 
 /** The tree a sheet's selectors match in; null turns unused-rule pruning off. */
@@ -49,7 +49,7 @@ function ruleText(rule: CSSRule, base: string, ctx: CaptureContext, scope: Sheet
     if (!inner && kind !== 'CSSLayerBlockRule') return '';
     return `${prelude}{\n${inner}\n}`;
   }
-  return absolutizeCssUrls(rule.cssText, base, (url) => addAsset(ctx, url, 'background'));
+  return absolutizeCssUrls(rule.cssText, base, (url) => addAsset(ctx, url, 'background'), (data) => liftDataImage(ctx, data, 'css'));
 }
 
 function importText(rule: CSSImportRule, ctx: CaptureContext, scope: SheetScope): string {

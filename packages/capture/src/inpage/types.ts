@@ -23,6 +23,11 @@ export interface AssetRef {
   /** Absolute http(s) URL without fragment, exactly as it appears in the document. */
   url: string;
   kind: AssetKind;
+  /**
+   * A file the page made (a canvas's pixels): its bytes as a data: URL. `url` is then a stand-in
+   * on a host that never resolves; the caller takes the bytes from here instead of fetching.
+   */
+  dataUrl?: string;
 }
 
 /** A stylesheet the page could not read (cross-origin without CORS); the caller fetches it. */

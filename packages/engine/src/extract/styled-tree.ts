@@ -32,7 +32,7 @@ export interface StyledNode {
   hover?: Record<string, string>;
 }
 
-export { PLACEHOLDER_COLOR_ATTRIBUTE } from '../render/page-facts.ts';
+export { NATURAL_SIZE_ATTRIBUTE, PLACEHOLDER_COLOR_ATTRIBUTE } from '../render/page-facts.ts';
 
 /** Elements that never render content of their own. */
 const SKIPPED_TAGS = new Set(['head', 'script', 'style', 'link', 'meta', 'noscript', 'template', 'title', 'base']);

@@ -3,7 +3,7 @@ import type { Box, ComputedStyle, NodeView, StyledNode } from '../extract/styled
 import type { ReportCollector } from '../report.ts';
 import type { Decls } from './fallback-css.ts';
 import { contentBox, unionBoxes } from './layout.ts';
-import { borderWidths, paddings } from './styles.ts';
+import { borderWidths, paddings, paintsPicture } from './styles.ts';
 import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
 import type { IRNode, StyleMap } from './types.ts';
 import { parseColor, px, pxOf, toRgbaString, type StyleValue } from './values.ts';
@@ -48,6 +48,11 @@ export const FA_CLASS = /(^|\s)(fa|fas|far|fab|fa-solid|fa-regular|fa-brands)(\s
 export function describe(node: StyledNode): string {
   const cls = (node.attrs.class ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2).map((c) => `.${c}`).join('');
   return `${node.tag}${cls}${node.attrs.id ? `#${node.attrs.id}` : ''}`;
+}
+
+/** A rendered box with an area that paints a url() picture (a logo, an icon sprite, a toggler glyph). */
+export function showsPicture(view: NodeView | undefined): boolean {
+  return isRendered(view) && view.box.w > 0 && view.box.h > 0 && paintsPicture(view.style);
 }
 
 export function isRendered(view: NodeView | undefined): view is NodeView {

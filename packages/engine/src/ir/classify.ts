@@ -2,7 +2,7 @@
 import type { Box, StyledNode } from '../extract/styled-tree.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { borderStyle, decorationStyle, paddings, paintBeyondControls, paintsBox } from './styles.ts';
-import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph } from './build-support.ts';
+import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 
 export function element(this: IRBuilder, node: StyledNode, depth: number): Draft | null {
@@ -69,6 +69,8 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
       }
       const glyph = this.pseudoGlyph(node);
       if (glyph) return glyph;
+      // A picture painted by a box inside (a toggler's icon span) is content: keep that box.
+      if (this.find(node, (n) => n.kind === 'element' && showsPicture(this.viewOf(n, this.primary)))) return this.containerDraft(node, depth);
       return this.emptyBox(node);
     }
     if (HEADINGS.has(tag)) return this.textDraft(node, { kind: 'heading', level: Number(tag[1]), html: this.innerHtml(node) });
@@ -183,3 +185,4 @@ export function isSimpleList(this: IRBuilder, node: StyledNode): boolean {
     return li.tag === 'li' && cs.display === 'list-item' && cs['list-style-type'] !== 'none' && this.isInlineContent(li) && !paintsBox(cs);
   });
 }
+

@@ -135,6 +135,11 @@ export function paddings(cs: ComputedStyle): [number, number, number, number] {
   return PADDING.map((p) => pxOf(cs[p])) as [number, number, number, number];
 }
 
+/** Whether a box paints a picture (a url() background layer): a logo, an icon sprite, a toggler glyph. */
+export function paintsPicture(cs: ComputedStyle): boolean {
+  return cs['background-image'] !== 'none' && cs['background-image'].includes('url(');
+}
+
 /** Whether a box paints anything of its own (background, border, shadow). */
 export function paintsBox(cs: ComputedStyle): boolean {
   const bg = parseColor(cs['background-color']);

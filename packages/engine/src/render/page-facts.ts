@@ -6,6 +6,12 @@ import type { LoadedSnapshot } from './capture.ts';
  */
 export const PLACEHOLDER_COLOR_ATTRIBUTE = 'data-pagelift-placeholder-color';
 
+/**
+ * Set by the render step on loaded images: `<naturalWidth>x<naturalHeight>` (`0x0` when the file
+ * did not load), which the DOM snapshot does not carry; it tells a stretched or broken picture.
+ */
+export const NATURAL_SIZE_ATTRIBUTE = 'data-pagelift-natural-size';
+
 export interface FontFaceSource {
   family: string;
   cssText: string;
@@ -47,6 +53,7 @@ function pageFactsScript(selector: string | null, marker: string): string {
     root = el;
   }
   markPlaceholders(root);
+  markNaturalSizes(root);
   return { selection: 'ok', ...measure(root) };
 
   // The DOM snapshot has no ::placeholder styles: each field with a placeholder carries its
@@ -55,6 +62,12 @@ function pageFactsScript(selector: string | null, marker: string): string {
     for (const el of root.querySelectorAll('input[placeholder], textarea[placeholder]')) {
       const cs = getComputedStyle(el, '::placeholder');
       el.setAttribute(${JSON.stringify(PLACEHOLDER_COLOR_ATTRIBUTE)}, cs.opacity === '0' || cs.visibility === 'hidden' ? 'transparent' : cs.color);
+    }
+  }
+
+  function markNaturalSizes(root) {
+    for (const img of root.querySelectorAll('img')) {
+      if (img.complete) img.setAttribute(${JSON.stringify(NATURAL_SIZE_ATTRIBUTE)}, img.naturalWidth + 'x' + img.naturalHeight);
     }
   }
 

@@ -4,7 +4,7 @@ import { unionBoxes } from '../layout.ts';
 import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles.ts';
 import type { IRContainer, StyleMap } from '../types.ts';
 import { px } from '../values.ts';
-import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, zIndex } from '../build-support.ts';
+import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, showsPicture, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
 import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
@@ -50,7 +50,9 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
     }
     const v = this.viewOf(child, savedPrimary);
     const inlineLevel = isRendered(v) && v.style.display.startsWith('inline') && v.style.position !== 'absolute' && v.style.position !== 'fixed' && v.style.float === 'none'
-      && !REPLACED.has(child.tag) && !this.isIcon(child) && !this.isButtonLike(child) && this.isInlineContent(child);
+      && !REPLACED.has(child.tag) && !this.isIcon(child) && !this.isButtonLike(child) && this.isInlineContent(child)
+      // an empty inline box that paints a picture (an icon span) is an element, not a bit of text
+      && !(!this.hasText(child) && showsPicture(v));
     if (inlineLevel || (child.tag === 'br' && run.length)) {
       run.push(child);
       continue;

@@ -1,6 +1,6 @@
 /** IR build: images and videos. */
-import type { StyledNode } from '../../extract/styled-tree.ts';
-import { borderStyle, decorationStyle } from '../styles.ts';
+import { NATURAL_SIZE_ATTRIBUTE, type NodeView, type StyledNode } from '../../extract/styled-tree.ts';
+import { borderStyle, borderWidths, decorationStyle, paddings } from '../styles.ts';
 import type { StyleMap } from '../types.ts';
 import { keyword, px } from '../values.ts';
 import { type Draft, describe } from '../build-support.ts';
@@ -25,6 +25,8 @@ export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): 
     delete map['background-color'];
     delete map['background-image'];
     map['image-height'] = px(v.box.h);
+    // The picture's own width: for builders whose markup sizes it in a shrink-to-fit box (a link).
+    map['picture-width'] = px(v.box.w);
     // A wrapper (link, picture) can be wider than the picture it holds (max-height, text-align).
     const outer = this.viewOf(boxNode, i);
     if (outer && boxNode !== img && v.box.w < outer.box.w - 1) {
@@ -34,9 +36,33 @@ export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): 
       map['image-align'] = keyword(Math.abs(left - right) < 2 ? 'center' : left > right ? 'right' : 'left');
     }
     if (s['object-fit'] && s['object-fit'] !== 'fill') map['object-fit'] = keyword(s['object-fit']);
+    else if (keepsBoxHeight(img, v, src)) map['object-fit'] = keyword('fill');
     return map;
   });
   return draft;
+}
+
+/** Box and picture proportions further apart than this are a stretched picture, not rounding. */
+const ASPECT_TOLERANCE = 0.03;
+
+/**
+ * Whether the picture's box has a height of its own that `height: auto` would lose: a picture
+ * stretched to another proportion (width and height both set by CSS or attributes), an SVG (its
+ * box comes from CSS or a viewBox, and the drawing keeps its proportion inside whatever box it
+ * gets), or a file that did not load (the box the source kept for it).
+ */
+export function keepsBoxHeight(img: StyledNode, v: NodeView, src: string): boolean {
+  if (/^data:image\/svg|\.svg(?:[?#]|$)/i.test(src)) return true;
+  const natural = /^(\d+)x(\d+)$/.exec(img.attrs[NATURAL_SIZE_ATTRIBUTE] ?? '');
+  if (!natural) return false;
+  const [nw, nh] = [Number(natural[1]), Number(natural[2])];
+  if (nw === 0 || nh === 0) return true;
+  const p = paddings(v.style);
+  const b = borderWidths(v.style);
+  const w = v.box.w - p[1] - p[3] - b[1] - b[3];
+  const h = v.box.h - p[0] - p[2] - b[0] - b[2];
+  if (w <= 0 || h <= 0) return false;
+  return Math.abs(w / h / (nw / nh) - 1) > ASPECT_TOLERANCE;
 }
 
 export function videoDraft(this: IRBuilder, node: StyledNode): Draft | null {

@@ -1,6 +1,6 @@
 import type { IRNode } from '../../ir/types.ts';
 import type { GradientValue } from '../../ir/values.ts';
-import { parseBackgroundLayers } from './background.ts';
+import { backgroundImageSettings, parseBackgroundLayers } from './background.ts';
 import {
   borderStyleOf, boxOf, colorOf, emitOnce, emitResponsive, keywordOf, num, radiusOf, shadowOf, slider, sliderOf, type SerializeContext, type Settings,
 } from './controls.ts';
@@ -88,13 +88,7 @@ export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Se
       settings[`${prefix}background_background`] = 'classic';
       emitOnce(ctx, node, settings, `${prefix}background_color`, ['background-color'], (g) => colorOf(g('background-color')) ?? '');
       if (layers.image) {
-        settings[`${prefix}background_image`] = { url: layers.image.url, id: '', size: '', alt: '' };
-        const pos = keywordOf(base['background-position']);
-        settings[`${prefix}background_position`] = backgroundPosition(pos);
-        const rep = keywordOf(base['background-repeat']);
-        settings[`${prefix}background_repeat`] = rep && ['repeat', 'no-repeat', 'repeat-x', 'repeat-y'].includes(rep) ? rep : 'no-repeat';
-        const size = keywordOf(base['background-size']);
-        settings[`${prefix}background_size`] = size === 'cover' || size === 'contain' ? size : 'auto';
+        Object.assign(settings, backgroundImageSettings(layers.image, base, `${prefix}background`));
         if (base['background-attachment']) settings[`${prefix}background_attachment`] = 'fixed';
         if (layers.gradient) ctx.notes('gradient over a background image', node);
       }
@@ -129,19 +123,4 @@ export function gradientSettings(group: string, g: GradientValue): Settings {
     [`${group}_gradient_type`]: g.kind,
     ...(g.kind === 'linear' ? { [`${group}_gradient_angle`]: slider(g.angle, 'deg') } : { [`${group}_gradient_position`]: 'center center' }),
   };
-}
-
-const POSITIONS = new Set(['center center', 'center left', 'center right', 'top center', 'top left', 'top right', 'bottom center', 'bottom left', 'bottom right']);
-
-/** Computed `x y` percentages → Elementor's `<y> <x>` keyword pairs. */
-export function backgroundPosition(css: string | undefined): string {
-  if (!css) return 'center center';
-  const word = (v: string, axis: 'x' | 'y') => {
-    if (v === '0%' || v === '0px') return axis === 'x' ? 'left' : 'top';
-    if (v === '100%') return axis === 'x' ? 'right' : 'bottom';
-    return 'center';
-  };
-  const [x, y = '50%'] = css.split(' ');
-  const value = `${word(y, 'y')} ${word(x, 'x')}`;
-  return POSITIONS.has(value) ? value : 'center center';
 }

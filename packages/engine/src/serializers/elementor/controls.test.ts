@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fontFamily, mergeBox } from './controls.ts';
 import { siteUrlFor } from './index.ts';
-import { backgroundPosition } from './common.ts';
+import { backgroundPositionSettings, backgroundSizeSettings } from './background.ts';
 import { keyword } from '../../ir/values.ts';
 
 describe('Elementor control shapes', () => {
@@ -19,9 +19,22 @@ describe('Elementor control shapes', () => {
     expect(fontFamily(keyword('sans-serif'))).toBe('Arial');
     expect(fontFamily(keyword('Inter'))).toBe('Inter');
   });
-  it('backgroundPosition maps computed percentages to Elementor keywords', () => {
-    expect(backgroundPosition('50% 50%')).toBe('center center');
-    expect(backgroundPosition('0% 100%')).toBe('bottom left');
+  it('backgroundPositionSettings maps computed positions to keywords, or to x/y sliders when no keyword fits', () => {
+    expect(backgroundPositionSettings('50% 50%', 'background')).toEqual({ background_position: 'center center' });
+    expect(backgroundPositionSettings('0% 100%', 'background')).toEqual({ background_position: 'bottom left' });
+    expect(backgroundPositionSettings('-20px 8px', '_background')).toEqual({
+      _background_position: 'initial',
+      _background_xpos: { unit: 'px', size: -20, sizes: [] },
+      _background_ypos: { unit: 'px', size: 8, sizes: [] },
+    });
+    expect(backgroundPositionSettings('calc(100% - 10px) 50%', 'background')).toEqual({ background_position: 'center center' });
+  });
+  it('backgroundSizeSettings keeps a width (Elementor prints it as <width> auto)', () => {
+    expect(backgroundSizeSettings('contain', 'background')).toEqual({ background_size: 'contain' });
+    expect(backgroundSizeSettings('auto', 'background')).toEqual({ background_size: 'auto' });
+    expect(backgroundSizeSettings('100%', 'background')).toEqual({ background_size: 'initial', background_bg_width: { unit: '%', size: 100, sizes: [] } });
+    expect(backgroundSizeSettings('120px 40px', 'background')).toEqual({ background_size: 'initial', background_bg_width: { unit: 'px', size: 120, sizes: [] } });
+    expect(backgroundSizeSettings('auto 40px', 'background')).toEqual({ background_size: 'auto' });
   });
 });
 

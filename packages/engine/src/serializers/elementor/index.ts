@@ -3,6 +3,7 @@ import type { ElementorElement } from './common.ts';
 import { toElementorContainer } from './container.ts';
 import type { SerializeContext } from './controls.ts';
 import { idGenerator } from './ids.ts';
+import { pictureBox } from './picture-box.ts';
 import {
   toElementorButton, toElementorDivider, toElementorHeading, toElementorHtml, toElementorIcon, toElementorIconList, toElementorImage, toElementorList,
   toElementorText, toElementorVideo,
@@ -61,8 +62,12 @@ function toElementorKind(ctx: SerializeContext, node: IRNode, isInner: boolean):
       return toElementorText(ctx, node);
     case 'list':
       return toElementorList(ctx, node);
-    case 'image':
-      return toElementorImage(ctx, node);
+    case 'image': {
+      const box = pictureBox(node, ctx.breakpoints);
+      if (!box) return toElementorImage(ctx, node);
+      ctx.notes('small picture as a container background (no line box; alt text not kept)', node, 'approximated');
+      return toElementorContainer(ctx, box, isInner, []);
+    }
     case 'button':
       return toElementorButton(ctx, node);
     case 'icon':

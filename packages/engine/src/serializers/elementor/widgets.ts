@@ -73,7 +73,10 @@ export function toElementorImage(ctx: SerializeContext, node: IRImage): Elemento
     image_size: 'full',
   };
   emitResponsive(ctx, node, settings, 'align', ['image-align'], (g) => (g('image-align')?.type === 'keyword' ? (g('image-align') as { value: string }).value : 'left'));
-  emitResponsive(ctx, node, settings, 'width', ['image-width'], (g) => sliderOf(g('image-width')) ?? slider(100, '%'));
+  // Elementor's link around the picture is inline-block: a percentage width there is a percentage of
+  // the picture itself (its natural size), so a linked picture gets its source width in px.
+  const linked = Boolean(node.link);
+  emitResponsive(ctx, node, settings, 'width', ['image-width', 'picture-width'], (g) => sliderOf(g('image-width')) ?? (linked ? sliderOf(g('picture-width')) : undefined) ?? slider(100, '%'));
   if (node.link) {
     settings.link_to = 'custom';
     settings.link = urlControl(node.link);
