@@ -20,7 +20,7 @@ function bearer(req: FastifyRequest): string | null {
 export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<UserRow | null> {
   const token = bearer(req);
   if (!token) return null;
-  const claims = await ctx.tokens.verify(token);
+  const claims = ctx.tokens.verify(token);
   if (!claims) return null;
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
   if (!user || user.token_version !== claims.version) return null;
