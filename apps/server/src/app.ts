@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import { SnapshotCleaner } from './pages/snapshot-cleaner.ts';
 import { sweepSpool } from './pages/upload.ts';
 import { createStorage } from './storage/index.ts';
 import { registerRateLimit } from './http/rate-limit-store.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { deriveKey, loadMasterSecret, secretBoxOf } from './crypto/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -141,7 +141,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
   };
   await sweepSpool(config.dataDir, config.uploadTimeoutMs);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     // The SPA shell gets its CSP below; API JSON needs none, and resources set their own.
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: false,
