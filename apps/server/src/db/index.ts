@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations.ts';
+import { cachingStatements } from './statement-cache.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -46,7 +47,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databas
     file.pragma('journal_mode = WAL');
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
   }
   // With a schema, Kysely must look for its migration tables in that schema only: its table check
   // otherwise matches another schema's tables (e.g. a concurrent test file's) and skips creating them.
