@@ -21,11 +21,27 @@ export class LicenseService {
 
   /** The stored plan, unless it is unknown or expired: then the free plan's limits apply. */
   async effective(userId: string): Promise<EffectiveLicense> {
-    const row = await this.db.selectFrom('licenses').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    const plan = row ? findPlan(this.plans, row.plan_id) : undefined;
-    if (!row || !plan) return { plan: freePlan(this.plans), expiration: null };
-    if (row.expires_at && Date.parse(row.expires_at) <= Date.now()) return { plan: freePlan(this.plans), expiration: null };
-    return { plan, expiration: row.expires_at };
+    const row = await this.db.selectFrom('licenses').select(['plan_id', 'expires_at']).where('user_id', '=', userId).executeTakeFirst();
+    return this.effectiveOf(row?.plan_id ?? null, row?.expires_at ?? null);
+  }
+
+  private effectiveOf(planId: string | null, expiresAt: string | null): EffectiveLicense {
+    const plan = planId === null ? undefined : findPlan(this.plans, planId);
+    if (!plan) return { plan: freePlan(this.plans), expiration: null };
+    if (expiresAt && Date.parse(expiresAt) <= Date.now()) return { plan: freePlan(this.plans), expiration: null };
+    return { plan, expiration: expiresAt };
+  }
+
+  /** The effective licence and the used sites in one query (the project list asks on every call). */
+  private async effectiveAndUsed(userId: string): Promise<EffectiveLicense & { used: number }> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('licenses').select('plan_id').where('user_id', '=', userId).as('plan_id'),
+        eb.selectFrom('licenses').select('expires_at').where('user_id', '=', userId).as('expires_at'),
+        eb.selectFrom('projects').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('used'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { ...this.effectiveOf(row.plan_id, row.expires_at), used: Number(row.used) };
   }
 
   /** Projects ever created, deleted ones included (they still count as used sites). */
@@ -39,19 +55,19 @@ export class LicenseService {
   }
 
   async view(userId: string): Promise<License> {
-    const { plan, expiration } = await this.effective(userId);
+    const { plan, expiration, used } = await this.effectiveAndUsed(userId);
     return {
       licenseId: plan.id,
       licenseName: plan.name,
-      sitesRemaining: this.remaining(plan, await this.usedSites(userId)),
+      sitesRemaining: this.remaining(plan, used),
       expiration,
       productId: plan.productId,
     };
   }
 
   async sitesRemaining(userId: string): Promise<number> {
-    const { plan } = await this.effective(userId);
-    return this.remaining(plan, await this.usedSites(userId));
+    const { plan, used } = await this.effectiveAndUsed(userId);
+    return this.remaining(plan, used);
   }
 
   /** Grants or changes a licence by email. Returns the user id. */
