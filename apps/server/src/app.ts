@@ -12,6 +12,7 @@ import { sweepSpool } from './pages/upload.ts';
 import { createStorage } from './storage/index.ts';
 import { registerRateLimit } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { useLazyRequestLoggers } from './http/lazy-logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { deriveKey, loadMasterSecret, secretBoxOf } from './crypto/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -86,6 +87,7 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  useLazyRequestLoggers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
