@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { precompiled } from '../db/precompiled.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import type { UserRow } from './users.ts';
 
@@ -16,13 +17,15 @@ function bearer(req: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+const userById = precompiled((db, args: { id: string }) => db.selectFrom('users').selectAll().where('id', '=', args.id));
+
 /** The user of a valid bearer token whose version matches the user's current token_version, else null. */
 export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<UserRow | null> {
   const token = bearer(req);
   if (!token) return null;
   const claims = ctx.tokens.verify(token);
   if (!claims) return null;
-  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
+  const [user] = await userById(ctx.db, { id: claims.userId });
   if (!user || user.token_version !== claims.version) return null;
   return user;
 }

@@ -2,6 +2,7 @@ import type { License } from '@pagelift/contract';
 import { UNLIMITED } from '@pagelift/contract';
 import type { Plan } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { precompiled } from '../db/precompiled.ts';
 import { HttpError } from '../http/errors.ts';
 import { nowIso } from '../ids.ts';
 import { findPlan, freePlan } from './plans.ts';
@@ -11,6 +12,18 @@ export interface EffectiveLicense {
   /** The stored paid plan's expiry, or null for free / no expiry. */
   expiration: string | null;
 }
+
+const licenceAndUsedSites = precompiled((db, args: { userId: string }) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('licenses').select('plan_id').where('user_id', '=', args.userId).as('plan_id'),
+    eb.selectFrom('licenses').select('expires_at').where('user_id', '=', args.userId).as('expires_at'),
+    eb
+      .selectFrom('projects')
+      .select(eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', args.userId)
+      .as('used'),
+  ]),
+);
 
 /** Who may create how many sites and export what. One source of truth for the API, CLI and webhook. */
 export class LicenseService {
@@ -34,14 +47,8 @@ export class LicenseService {
 
   /** The effective licence and the used sites in one query (the project list asks on every call). */
   private async effectiveAndUsed(userId: string): Promise<EffectiveLicense & { used: number }> {
-    const row = await this.db
-      .selectNoFrom((eb) => [
-        eb.selectFrom('licenses').select('plan_id').where('user_id', '=', userId).as('plan_id'),
-        eb.selectFrom('licenses').select('expires_at').where('user_id', '=', userId).as('expires_at'),
-        eb.selectFrom('projects').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('used'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { ...this.effectiveOf(row.plan_id, row.expires_at), used: Number(row.used) };
+    const [row] = await licenceAndUsedSites(this.db, { userId });
+    return { ...this.effectiveOf(row!.plan_id, row!.expires_at), used: Number(row!.used) };
   }
 
   /** Projects ever created, deleted ones included (they still count as used sites). */

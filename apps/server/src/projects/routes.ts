@@ -4,11 +4,16 @@ import { Schemas, responses } from '../http/schemas.ts';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/index.ts';
+import { precompiled } from '../db/precompiled.ts';
 import { requireActive, requireUser, userOf } from '../auth/guard.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { hostOf } from './domain.ts';
 import { publicProject, type ProjectRow } from './view.ts';
+
+const liveProjectsOf = precompiled((db, args: { userId: string }) =>
+  db.selectFrom('projects').selectAll().where('user_id', '=', args.userId).where('deleted', '=', 0).orderBy('created_at', 'asc'),
+);
 
 const Params = z.object({ id: z.string().min(1).max(64) });
 
@@ -32,7 +37,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   r.get('/v1/projects', { preValidation: guard, schema: { tags: ['projects'], response: responses({ 200: Schemas.projects }, [401, 403]) } }, async (req) => {
     const user = userOf(req);
-    const rows = await db.selectFrom('projects').selectAll().where('user_id', '=', user.id).where('deleted', '=', 0).orderBy('created_at', 'asc').execute();
+    const rows = await liveProjectsOf(db, { userId: user.id });
     return { data: { projects: rows.map(view), projectsRemaining: await ctx.licenses.sitesRemaining(user.id) } };
   });
 
