@@ -1,5 +1,10 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { buildServers } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { helmetHeaders, registerSecurityHeaders } from './security-headers.ts';
 
 const OPTIONS = {
@@ -52,6 +57,26 @@ describe('security headers', () => {
       }
     } finally {
       await app.close();
+    }
+  });
+
+  it('are on the API’s answers: 200, 401 from the token check, 400 from a schema, 404', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pagelift-headers-'));
+    const servers = await buildServers(loadConfig({}, { dataDir, logLevel: 'fatal', databaseUrl: null }));
+    try {
+      for (const [method, url, status] of [
+        ['GET', '/v1/health', 200],
+        ['GET', '/v1/projects', 401],
+        ['POST', '/v1/auth/login', 400],
+        ['GET', '/v1/nothing-here', 404],
+      ] as const) {
+        const res = await servers.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+        expect({ url, status: res.statusCode }).toEqual({ url, status });
+        for (const [name, value] of Object.entries(EXPECTED)) expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value });
+      }
+    } finally {
+      await servers.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -28,9 +28,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /** Every answer of `app` (404s and errors too) carries helmet's headers for `options`. */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const entries = Object.entries(helmetHeaders(options));
+  const headers = helmetHeaders(options);
+  // On the reply, not the raw response: Node then writes all headers in one go at writeHead
+  // instead of validating and storing each one, and Fastify's own headers after them.
   app.addHook('onRequest', (_req, reply, next) => {
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    reply.headers(headers);
     next();
   });
 }
