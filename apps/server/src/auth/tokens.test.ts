@@ -91,4 +91,16 @@ describe('TokenService.verify', () => {
     expect(verdicts.filter(Boolean).length).toBeGreaterThanOrEqual(3);
     expect(verdicts.filter((v) => !v).length).toBeGreaterThanOrEqual(15);
   });
+
+  it('still applies the time limits to a token it has checked before, and never takes a tampered copy for it', async () => {
+    const t = now();
+    const token = await sign({ sub: 'u', ver: 2, iss: 'pagelift', exp: t + 60, nbf: t + 10 });
+    expect(service.verify(token, t)).toBeNull(); // not yet
+    expect(service.verify(token, t + 10)).toEqual({ userId: 'u', version: 2 });
+    expect(service.verify(token, t + 30)).toEqual({ userId: 'u', version: 2 });
+    expect(service.verify(token, t + 60)).toBeNull(); // expired
+    expect(service.verify(token, t + 30)).toEqual({ userId: 'u', version: 2 });
+    expect(service.verify(flipChar(token, token.length - 2), t + 30)).toBeNull();
+    expect(service.verify(`${token} `, t + 30)).toBeNull();
+  });
 });

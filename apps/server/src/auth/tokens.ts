@@ -9,6 +9,14 @@ export interface TokenClaims {
 
 /** Longer strings are not tokens this service issued (they are about 200 characters). */
 const MAX_TOKEN_LENGTH = 4096;
+/** Tokens whose signature was checked, kept for their next request (about 1 MB when full). */
+const VERIFIED_CACHE_SIZE = 4096;
+
+interface Verified {
+  claims: TokenClaims;
+  exp: number;
+  nbf: number | undefined;
+}
 
 function jsonPart(part: string): Record<string, unknown> | null {
   try {
@@ -27,6 +35,12 @@ function jsonPart(part: string): Record<string, unknown> | null {
  */
 export class TokenService {
   private static readonly ISSUER = 'pagelift';
+  /**
+   * Signature checks are a pure function of the token text and the key, so a token that passed
+   * one need not be checked again; its time limits still are. Revocation is not decided here but
+   * by the token version in the database, on every request (see guard.ts).
+   */
+  private readonly verified = new Map<string, Verified>();
 
   constructor(
     private readonly key: Uint8Array,
@@ -49,6 +63,19 @@ export class TokenService {
    * canonical base64url), `iss`, `exp` (required), `nbf` and `iat` when present.
    */
   verify(token: string, nowSeconds: number = Math.floor(Date.now() / 1000)): TokenClaims | null {
+    let entry = this.verified.get(token);
+    if (!entry) {
+      const checked = this.checkSignatureAndClaims(token);
+      if (!checked) return null;
+      entry = checked;
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, entry);
+    }
+    if (entry.exp <= nowSeconds || (entry.nbf !== undefined && entry.nbf > nowSeconds)) return null;
+    return entry.claims;
+  }
+
+  private checkSignatureAndClaims(token: string): Verified | null {
     if (token.length > MAX_TOKEN_LENGTH) return null;
     const parts = token.split('.');
     if (parts.length !== 3) return null;
@@ -61,10 +88,10 @@ export class TokenService {
     if (!head || head.alg !== 'HS256' || head.crit !== undefined || head.b64 !== undefined) return null;
     const claims = jsonPart(payload);
     if (!claims || claims.iss !== TokenService.ISSUER) return null;
-    if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
-    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > nowSeconds)) return null;
+    if (typeof claims.exp !== 'number') return null;
+    if (claims.nbf !== undefined && typeof claims.nbf !== 'number') return null;
     if (claims.iat !== undefined && typeof claims.iat !== 'number') return null;
     if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return null;
-    return { userId: claims.sub, version: claims.ver };
+    return { claims: Object.freeze({ userId: claims.sub, version: claims.ver }), exp: claims.exp, nbf: claims.nbf as number | undefined };
   }
 }
