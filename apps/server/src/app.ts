@@ -151,10 +151,11 @@ export async function buildServers(config: Config, opts: { loadEngine?: () => Pr
     // The social sign-in popup must be able to report back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and has nothing to wait for.
+  app.addHook('onSend', (req, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !req.url.startsWith('/v1/docs')) reply.header('content-security-policy', appCsp(config));
-    return payload;
+    done(null, payload);
   });
   app.addHook('preHandler', refuseNul);
   const closeRateLimit = await registerRateLimit(app, config, db);
