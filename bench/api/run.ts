@@ -4,7 +4,7 @@
  * servers' CPU time per request and the ratios; writes bench/api/REPORT.md.
  *
  *   npm run api -w @pagelift/bench
- *   options: --seconds N (per measurement, default 5) --rounds N (default 3) --connections N (default 50)
+ *   options: --seconds N (per measurement, default 5) --rounds N (default 5) --connections N (default 50)
  *
  * Each server runs in a process of its own (api/serve.ts) and autocannon runs here, so the load
  * generator does not take CPU from the server it measures. The bare route and the API are measured
@@ -24,7 +24,7 @@ import { loadConfig } from '@pagelift/server/src/index.ts';
 import { runAdmin } from '@pagelift/server/src/licenses/admin-cli.ts';
 
 const { values: args } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, connections: { type: 'string', default: '50' } },
+  options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' } },
 });
 const SECONDS = Number(args.seconds);
 const ROUNDS = Number(args.rounds);
