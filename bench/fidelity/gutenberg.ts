@@ -8,6 +8,8 @@
  *   WP_URL=… WP_DB_NAME=… WP_DB_USER=… npm run fidelity:gutenberg -w @pagelift/bench
  *   options: --pages slug,slug  --levels off,standard,advanced  --out DIR  --report-dir DIR  --wp-prefix PREFIX
  *            --template SLUG (the blank block template, default pagelift-blank)
+ *            --via capture|raw (default capture: the page is captured first, as users do, and the snapshot exported;
+ *            raw hands the corpus file to the engine, whose export browser runs no page script)
  *
  * Pages in HELD_OUT were chosen before any result was seen; the report gives their scores separately.
  */
@@ -15,6 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '@pagelift/browser';
+import { CapturedSnapshots } from '../lib/captured.ts';
 import { CORPUS_DIR, REPO_ROOT, loadFidelity, readCorpusManifest, type FidelityResult } from '../lib/fidelity.ts';
 import { describeEngine, engineVersion } from '../lib/git-info.ts';
 import { serveDirectory } from '../lib/static-server.ts';
@@ -50,6 +53,7 @@ const { values: args } = parseArgs({
     'report-dir': { type: 'string' },
     'wp-prefix': { type: 'string' },
     template: { type: 'string', default: 'pagelift-blank' },
+    via: { type: 'string', default: 'capture' },
   },
 });
 
@@ -88,6 +92,8 @@ async function main(): Promise<number> {
   const { scorePages } = await loadFidelity();
   const corpus = await serveDirectory(CORPUS_DIR);
   const browser = await launchChromium();
+  // The user's path, as in run.ts: the export browser runs no page script, so a page is captured first.
+  const captured = args.via === 'raw' ? null : await CapturedSnapshots.start(join(outRoot, 'snapshots'));
   const pages = (await readCorpusManifest()).filter((p) => !only || only.has(p.slug));
   const results: PageResult[] = [];
   const started = new Date();
@@ -96,16 +102,17 @@ async function main(): Promise<number> {
   try {
     for (const page of pages) {
       const pageUrl = new URL(page.entry, corpus.url).href;
-      const html = readFileSync(join(CORPUS_DIR, page.entry), 'utf8');
+      const raw = { html: readFileSync(join(CORPUS_DIR, page.entry), 'utf8'), baseUrl: pageUrl };
+      const { html, baseUrl } = captured ? await captured.capture(browser, pageUrl, page.slug) : raw;
       const r: PageResult = { page: page.slug, heldOut: HELD_OUT.includes(page.slug), levels: {} };
       results.push(r);
       // The same page for Elementor Free, right before its Gutenberg export (speed ratio of one run).
-      r.elementorMs = (await timed(() => engine.exportSnapshot(html, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: pageUrl }))).ms;
+      r.elementorMs = (await timed(() => engine.exportSnapshot(html, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl }))).ms;
       for (const level of levels) {
         const outDir = join(outRoot, page.slug, level);
         mkdirSync(outDir, { recursive: true });
         try {
-          const { value: ex, ms } = await timed(() => engine.exportSnapshot(html, { exportType: 'entirePage', builder: 'gutenberg', reduceDomSize: LEVELS[level] }, { baseUrl: pageUrl }));
+          const { value: ex, ms } = await timed(() => engine.exportSnapshot(html, { exportType: 'entirePage', builder: 'gutenberg', reduceDomSize: LEVELS[level] }, { baseUrl }));
           const template = ex.template as { content: string; blocks: number };
           writeFileSync(join(outDir, 'blocks.html'), template.content);
           const lr: LevelResult = { blocks: template.blocks, nativeRatio: ex.report.counts.nativeRatio, fallbacks: ex.report.counts.fallbacks, exportMs: ms };
@@ -131,6 +138,7 @@ async function main(): Promise<number> {
       writeReport(results, started, engineAtStart, wpVersion);
     }
   } finally {
+    await captured?.close();
     await browser.close().catch(() => {});
     await corpus.close();
     await wp.close();
@@ -169,7 +177,7 @@ function writeReport(results: PageResult[], started: Date, engine: ReturnType<ty
     `# Fidelity: corpus → PageLift engine → Gutenberg in WordPress ${wpVersion} with Twenty Twenty-Five (real render) vs source`,
     '',
     `Generated ${report.generatedAt} by \`npm run fidelity:gutenberg -w @pagelift/bench\` (${describeEngine(engine)}).`,
-    `Each page is exported whole with \`exportSnapshot(html, {exportType: 'entirePage', builder: 'gutenberg', reduceDomSize})\`, stored as the`,
+    `Each page is ${args.via === 'raw' ? 'handed to the engine as it is (\`--via raw\`)' : 'captured first (scripts run, assets hosted on loopback), as users do,'} and exported whole with \`exportSnapshot(html, {exportType: 'entirePage', builder: 'gutenberg', reduceDomSize})\`, stored as the`,
     `\`post_content\` of a page using the blank block template \`${args.template}\` (only \`core/post-content\`), rendered by WordPress and`,
     'scored with the shared fidelity tool at 1440 and 390 px against the source (candidate root: the export\'s top group).',
     `Held-out pages (chosen before the first run): ${HELD_OUT.join(', ')}. Speed: Gutenberg export ms / Elementor Free export ms of the same page, same run.`,
