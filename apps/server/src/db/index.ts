@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations.ts';
 import { cachingStatements } from './statement-cache.ts';
+import { attachSqliteFile } from './sqlite-direct.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -48,6 +49,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databas
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
+    attachSqliteFile(db, file);
   }
   // With a schema, Kysely must look for its migration tables in that schema only: its table check
   // otherwise matches another schema's tables (e.g. a concurrent test file's) and skips creating them.

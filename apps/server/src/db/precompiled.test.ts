@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, testDatabase, type TestDatabase } from '../test/database.ts';
 import { openDatabase, type Db } from './index.ts';
 import { precompiled } from './precompiled.ts';
+import { directSqliteOf } from './sqlite-direct.ts';
 
 describe.each(backends())('precompiled queries on %s', (backend) => {
   let db: Db;
@@ -119,6 +120,42 @@ describe.each(backends())('precompiled queries on %s', (backend) => {
         throw new Error('roll back');
       })
       .catch(() => {});
+    expect(Number((await count(db, { userId: 'u2' }))[0]!.n)).toBe(1);
+  });
+
+  it('reads outside an open transaction never see its uncommitted writes (SQLite: direct reads wait for it)', async () => {
+    const count = precompiled((d, args: { userId: string }) =>
+      d
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', args.userId),
+    );
+    expect(directSqliteOf(db) !== undefined).toBe(backend === 'sqlite');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = db
+      .transaction()
+      .execute(async (trx) => {
+        expect(directSqliteOf(trx)).toBeUndefined();
+        await trx
+          .insertInto('projects')
+          .values({ id: 'q3', user_id: 'u2', name: 'q3', url: 'q3.example', deleted: 0, webflow_token: null, target_domain: null, created_at: 'x', updated_at: 'x' })
+          .execute();
+        inserted();
+        await held;
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await insertedYet;
+    // Another request's read while the transaction holds the connection, with its insert not committed.
+    if (backend === 'sqlite') expect(directSqliteOf(db)).toBeUndefined();
+    const during = count(db, { userId: 'u2' });
+    release();
+    await transaction;
+    expect(Number((await during)[0]!.n)).toBe(1);
+    expect(directSqliteOf(db) !== undefined).toBe(backend === 'sqlite');
     expect(Number((await count(db, { userId: 'u2' }))[0]!.n)).toBe(1);
   });
 

@@ -1,5 +1,7 @@
+import type { Statement } from 'better-sqlite3';
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import type { Db } from './index.ts';
+import { directSqliteOf } from './sqlite-direct.ts';
 
 type Scalar = string | number;
 
@@ -7,6 +9,8 @@ interface Template<Row> {
   compiled: CompiledQuery<Row>;
   /** For each bound parameter: the argument it takes, or the constant the builder bound. */
   slots: ({ arg: string } | { value: unknown })[];
+  /** On SQLite, the statement prepared once on the file for direct reads (null: not a read). */
+  statement?: Statement | null;
 }
 
 const MARK = '\u0000pagelift-arg:';
@@ -19,6 +23,10 @@ const MARK = '\u0000pagelift-arg:';
  * `build` must bind every argument as a parameter (`where('id', '=', args.id)`), never as SQL text
  * or in a list whose length depends on it; compiling checks this. Arguments are scalars. On a
  * transaction handle the query is compiled per call, like an ordinary Kysely query.
+ *
+ * On SQLite, when no transaction holds the connection (`directSqliteOf`), a read runs on its own
+ * prepared statement without Kysely's executor (connection mutex, promise chain, query id): the
+ * same SQL and parameters, the same rows, minus a few microseconds per query on the hot path.
  */
 export function precompiled<Args extends Record<string, Scalar>, Row>(build: (db: Db, args: Args) => Compilable<Row>): (db: Db, args: Args) => Promise<Row[]> {
   const templates = new WeakMap<Db, Template<Row>>();
@@ -40,6 +48,14 @@ export function precompiled<Args extends Record<string, Scalar>, Row>(build: (db
       if (!db.isTransaction) templates.set(db, template);
     }
     const parameters = template.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
+    const file = directSqliteOf(db);
+    if (file) {
+      if (template.statement === undefined) {
+        const statement = file.prepare(template.compiled.sql);
+        template.statement = statement.reader ? statement : null;
+      }
+      if (template.statement) return template.statement.all(parameters) as Row[];
+    }
     const { rows } = await db.executeQuery<Row>({ ...template.compiled, parameters, queryId: createQueryId() });
     return rows;
   };
