@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { newId, nowIso } from '../ids.ts';
 import { hostOf } from './domain.ts';
 import { publicProject, type ProjectRow } from './view.ts';
+import { fastResponseSerializer } from '../http/fast-serializer.ts';
 
 const liveProjectsOf = precompiled((db, args: { userId: string }) =>
   db.selectFrom('projects').selectAll().where('user_id', '=', args.userId).where('deleted', '=', 0).orderBy('created_at', 'asc'),
@@ -35,7 +36,8 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
   const guard = [requireUser(ctx), requireActive()];
   const view = (row: ProjectRow) => publicProject(row, ctx.secretBox);
 
-  r.get('/v1/projects', { preValidation: guard, schema: { tags: ['projects'], response: responses({ 200: Schemas.projects }, [401, 403]) } }, async (req) => {
+  // The hottest read of the web app: its 200 answer is written by fast-json-stringify (issue 14).
+  r.get('/v1/projects', { preValidation: guard, serializerCompiler: fastResponseSerializer, schema: { tags: ['projects'], response: responses({ 200: Schemas.projects }, [401, 403]) } }, async (req) => {
     const user = userOf(req);
     const rows = await liveProjectsOf(db, { userId: user.id });
     return { data: { projects: rows.map(view), projectsRemaining: await ctx.licenses.sitesRemaining(user.id) } };
