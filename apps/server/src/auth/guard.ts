@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { precompiled } from '../db/precompiled.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
@@ -41,8 +41,9 @@ export function requireUser(ctx: AppContext, shape: (status: number, msg: string
 
 /** preHandler after requireUser: projects, pages and exports are for activated accounts only. */
 export function requireActive() {
-  return async (req: FastifyRequest) => {
-    if (req.currentUser?.status !== 'active') throw new HttpError(403, 'Please activate your account first.');
+  // A callback hook: nothing to wait for, and no promise per request.
+  return (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    done(req.currentUser?.status !== 'active' ? new HttpError(403, 'Please activate your account first.') : undefined);
   };
 }
 
