@@ -91,6 +91,20 @@ describe.each(backends())('precompiled queries on %s', (backend) => {
     expect(builds).toBe(1 + 4); // once for the template, once per comparison above
   });
 
+  it('answers whole rows with the same keys in the same order as Kysely, also for odd column names', async () => {
+    const user = precompiled((d, args: { id: string }) => d.selectFrom('users').selectAll().where('id', '=', args.id));
+    const direct = await user(db, { id: 'u1' });
+    const viaKysely = await db.selectFrom('users').selectAll().where('id', '=', 'u1').execute();
+    expect(direct).toEqual(viaKysely);
+    expect(Object.keys(direct[0]!)).toEqual(Object.keys(viaKysely[0]!));
+    expect(Object.getPrototypeOf(direct[0])).toBe(Object.prototype);
+    const odd = precompiled((d, args: { id: string }) => d.selectFrom('users').select(['id as odd name', 'email as constructor', 'status']).where('id', '=', args.id));
+    const oddRows = (await odd(db, { id: 'u2' })) as unknown as Record<string, unknown>[];
+    expect(Object.keys(oddRows[0]!)).toEqual(['odd name', 'constructor', 'status']);
+    expect(oddRows[0]).toEqual({ 'odd name': 'u2', constructor: 'u2@example.test', status: 'active' });
+    expect(await user(db, { id: 'nobody' })).toEqual([]);
+  });
+
   it('runs inside a transaction, which sees its own writes', async () => {
     const count = precompiled((d, args: { userId: string }) =>
       d

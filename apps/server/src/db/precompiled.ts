@@ -1,7 +1,6 @@
-import type { Statement } from 'better-sqlite3';
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import type { Db } from './index.ts';
-import { directSqliteOf } from './sqlite-direct.ts';
+import { directSqliteOf, prepareDirectRead, type DirectRead } from './sqlite-direct.ts';
 
 type Scalar = string | number;
 
@@ -9,8 +8,8 @@ interface Template<Row> {
   compiled: CompiledQuery<Row>;
   /** For each bound parameter: the argument it takes, or the constant the builder bound. */
   slots: ({ arg: string } | { value: unknown })[];
-  /** On SQLite, the statement prepared once on the file for direct reads (null: not a read). */
-  statement?: Statement | null;
+  /** On SQLite, the read prepared once on the file for direct reads (null: not a read). */
+  direct?: DirectRead<Row> | null;
 }
 
 const MARK = '\u0000pagelift-arg:';
@@ -50,11 +49,8 @@ export function precompiled<Args extends Record<string, Scalar>, Row>(build: (db
     const parameters = template.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
     const file = directSqliteOf(db);
     if (file) {
-      if (template.statement === undefined) {
-        const statement = file.prepare(template.compiled.sql);
-        template.statement = statement.reader ? statement : null;
-      }
-      if (template.statement) return template.statement.all(parameters) as Row[];
+      if (template.direct === undefined) template.direct = prepareDirectRead<Row>(file, template.compiled.sql);
+      if (template.direct) return template.direct.all(parameters);
     }
     const { rows } = await db.executeQuery<Row>({ ...template.compiled, parameters, queryId: createQueryId() });
     return rows;
