@@ -143,6 +143,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('webflow_assets').execute();
     },
   },
+  '0005_projects_user_live': {
+    async up(db: Kysely<any>) {
+      // The project list (live projects of a user, oldest first) straight from the index, without a
+      // sort, and the used-sites count from the index alone (issue 14). Its first column serves every
+      // lookup the old user_id index served.
+      await db.schema.createIndex('projects_user_live').on('projects').columns(['user_id', 'deleted', 'created_at']).execute();
+      await db.schema.dropIndex('projects_user').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.createIndex('projects_user').on('projects').column('user_id').execute();
+      await db.schema.dropIndex('projects_user_live').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {
