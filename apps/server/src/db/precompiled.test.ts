@@ -173,6 +173,17 @@ describe.each(backends())('precompiled queries on %s', (backend) => {
     expect(Number((await count(db, { userId: 'u2' }))[0]!.n)).toBe(1);
   });
 
+  it('answers while a streamed query iterates on the connection', async () => {
+    const user = precompiled((d, args: { id: string }) => d.selectFrom('users').select(['id', 'email']).where('id', '=', args.id));
+    const stream = db.selectFrom('projects').select('id').orderBy('id').stream()[Symbol.asyncIterator]();
+    expect((await stream.next()).done).toBe(false); // the stream now iterates on the connection (better-sqlite3 allows reads meanwhile)
+    const during = user(db, { id: 'u1' });
+    let rest = 0;
+    while (!(await stream.next()).done) rest += 1;
+    expect(rest).toBeGreaterThan(0);
+    expect(await during).toEqual([{ id: 'u1', email: 'u1@example.test' }]);
+  });
+
   it('refuses a query that puts an argument in the SQL text or leaves it out', async () => {
     const inlined = precompiled((d, args: { id: string }) => d.selectFrom('users').select('id').where(sql.ref('id'), '=', sql.lit(args.id)));
     await expect(inlined(db, { id: 'u1' })).rejects.toThrow(/SQL text/);
