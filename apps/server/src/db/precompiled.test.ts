@@ -173,7 +173,8 @@ describe.each(backends())('precompiled queries on %s', (backend) => {
     expect(Number((await count(db, { userId: 'u2' }))[0]!.n)).toBe(1);
   });
 
-  it('answers while a streamed query iterates on the connection', async () => {
+  // Streams are a SQLite matter here: the PostgreSQL dialect has no cursor configured.
+  it.skipIf(backend !== 'sqlite')('answers while a streamed query iterates on the connection', async () => {
     const user = precompiled((d, args: { id: string }) => d.selectFrom('users').select(['id', 'email']).where('id', '=', args.id));
     const stream = db.selectFrom('projects').select('id').orderBy('id').stream()[Symbol.asyncIterator]();
     expect((await stream.next()).done).toBe(false); // the stream now iterates on the connection (better-sqlite3 allows reads meanwhile)
