@@ -38,6 +38,9 @@ describe('buttonWidgetMargins', () => {
     const tall = { 'font-size': px(16), 'line-height': px(24), 'padding-top': px(6), 'padding-bottom': px(6), 'border-style': keyword('solid'), 'border-top-width': px(1), 'border-bottom-width': px(1) };
     expect(buttonWidgetMargins(button(tall), ['desktop', 'tablet', 'mobile'])).toEqual([undefined, undefined, undefined]);
     expect(buttonWidgetMargins(button(badgeStyle, {}, ['mobile']), ['desktop', 'tablet', 'mobile'])[2]).toBeUndefined();
+    // A button sized by a CSS height has no vertical padding; its exported box is not the source's.
+    const heightSized = { ...badgeStyle, 'padding-top': px(0), 'padding-bottom': px(0) };
+    expect(buttonWidgetMargins(button(heightSized), ['desktop', 'tablet', 'mobile'])).toEqual([undefined, undefined, undefined]);
   });
 });
 

@@ -54,6 +54,9 @@ export function buttonWidgetMargins(node: IRButton, breakpoints: string[]): Arra
       borderTop: g('border-style') ? num(g('border-top-width')) : 0, borderBottom: g('border-style') ? num(g('border-bottom-width')) : 0,
     }, THEME_LINES[name] ?? THEME_LINES.desktop);
     if (top < 0.5 && below < 0.5) return undefined;
+    // Without vertical padding the source's height came from a CSS height (a centred flex
+    // button) the widget does not carry: its box is not the source's, so nothing to take back.
+    if (num(g('padding-top')) + num(g('padding-bottom')) <= 0) return undefined;
     const r = (v: number) => Math.round(v * 100) / 100;
     return [r(num(g('margin-top')) - top), num(g('margin-right')), r(num(g('margin-bottom')) - below), num(g('margin-left'))];
   });
