@@ -33,6 +33,10 @@ export function toElementorContainer(
     emitResponsive(ctx, node, settings, 'flex_direction', ['flex-direction'], (g) => keywordOf(g('flex-direction')) ?? 'column');
     // Elementor containers wrap by default below 768 px (--flex-wrap-mobile): write every device.
     emitResponsive(ctx, node, settings, 'flex_wrap', ['flex-wrap'], (g) => keywordOf(g('flex-wrap')) ?? 'nowrap', { force: true });
+    // Children carry measured margins, so wrapped lines must sit at the top: with a min-height
+    // taller than the lines, the default (stretch) shares the spare height among the lines and
+    // every line after the first drifts down.
+    emitResponsive(ctx, node, settings, 'flex_align_content', ['flex-wrap'], (g) => (keywordOf(g('flex-wrap')) === 'wrap' ? 'flex-start' : undefined));
   }
   emitResponsive(ctx, node, settings, 'width', ['width'], (g) => sliderOf(g('width')));
   // The desktop width is scoped to ≥ 768 px in Elementor: repeat it for mobile when it is not 100 %.

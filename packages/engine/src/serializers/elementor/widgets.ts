@@ -3,6 +3,7 @@ import { emitDecoration, emitPlacement, emitUnexpressed, gradientSettings, type 
 import { drawableGradient } from './paint-layer.ts';
 import { round } from '../../ir/values.ts';
 import { elementorFaClass } from './fa-names.ts';
+import { emitLineMargins } from './button-line.ts';
 import { guardShortcodes, guardTexturize } from '../texturize.ts';
 import {
   alignOf, borderStyleOf, colorOf, emitOnce, emitResponsive, emitTypography, mergeBox, num, radiusOf, shadowOf, slider, sliderOf, urlControl,
@@ -155,6 +156,7 @@ export function toElementorButton(ctx: SerializeContext, node: IRButton): Elemen
   // Padding is on the anchor; the wrapper must not add it again.
   const element = widget(ctx, node, 'button', settings, { decorate: false });
   for (const key of Object.keys(element.settings)) if (key.startsWith('_padding')) element.settings[key] = mergeBox(0, 0, 0, 0);
+  emitLineMargins(ctx, node, element.settings);
   return element;
 }
 
