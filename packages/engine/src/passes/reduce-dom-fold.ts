@@ -14,12 +14,12 @@ import { effectiveAt, resetValue } from '../ir/responsive.ts';
 import type { IRContainer, IRHeading, IRNode, IRText, ResponsiveStyle, StyleMap } from '../ir/types.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 
-const val = (node: IRNode, bps: string[], i: number, prop: string): StyleValue | undefined => effectiveAt(node.style, bps, i, prop);
-const num = (v: StyleValue | undefined): number => (v?.type === 'unit' ? v.value : 0);
+export const val = (node: IRNode, bps: string[], i: number, prop: string): StyleValue | undefined => effectiveAt(node.style, bps, i, prop);
+export const num = (v: StyleValue | undefined): number => (v?.type === 'unit' ? v.value : 0);
 const isPx = (v: StyleValue | undefined): boolean => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
-const kw = (v: StyleValue | undefined): string | undefined => (v?.type === 'keyword' ? v.value : undefined);
-const everyBp = (bps: string[], test: (i: number) => boolean): boolean => bps.every((_, i) => test(i));
-const SIDES = ['top', 'right', 'bottom', 'left'];
+export const kw = (v: StyleValue | undefined): string | undefined => (v?.type === 'keyword' ? v.value : undefined);
+export const everyBp = (bps: string[], test: (i: number) => boolean): boolean => bps.every((_, i) => test(i));
+export const SIDES = ['top', 'right', 'bottom', 'left'];
 
 /** Every property either style names, at any breakpoint. */
 function propsOf(...styles: ResponsiveStyle[]): Set<string> {
@@ -49,15 +49,15 @@ export function composeStyle(bps: string[], props: Iterable<string>, at: (prop: 
 }
 
 const px = (value: number): StyleValue => ({ type: 'unit', value: Math.round(value * 100) / 100, unit: 'px' });
-const sameHidden = (a: IRNode, b: IRNode) => sameData([...a.hiddenAt].sort(), [...b.hiddenAt].sort());
+export const sameHidden = (a: IRNode, b: IRNode) => sameData([...a.hiddenAt].sort(), [...b.hiddenAt].sort());
 
 /** The box has no behaviour a fold could lose: no link, hover, custom CSS or per-look copy, never a grid. */
 function plainBox(node: IRNode, bps: string[]): boolean {
   return !node.link && !node.hover && !node.unexpressed?.length && !node.lookCopy && everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid');
 }
 
-/** 100 % wide, no side margins, not grown, at every breakpoint. */
-function spans(node: IRNode, bps: string[]): boolean {
+/** Spans its parent's content box at every breakpoint: 100 % wide, no side margins, not grown. */
+export function spansParent(node: IRNode, bps: string[]): boolean {
   return everyBp(bps, (i) => {
     const w = val(node, bps, i, 'width');
     const align = kw(val(node, bps, i, 'align-self')) ?? 'flex-start';
@@ -194,7 +194,12 @@ export function foldIntoText(node: IRContainer, bps: string[], paint: readonly s
   const inner = node.children[0];
   if (inner.kind !== 'text' && inner.kind !== 'heading') return node;
   if (!plainBox(node, bps) || inner.hover || inner.unexpressed?.length || inner.lookCopy || !sameHidden(node, inner)) return node;
-  if (!bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) || !spans(inner, bps) || !paddableMargins(inner, bps) || !noMinHeight(node, bps))
+  if (
+    !bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) ||
+    !spansParent(inner, bps) ||
+    !paddableMargins(inner, bps) ||
+    !noMinHeight(node, bps)
+  )
     return node;
   if (!everyBp(bps, (i) => SIDES.every((s) => isPx(val(node, bps, i, `padding-${s}`)) && isPx(val(inner, bps, i, `padding-${s}`))))) return node;
   const props = propsOf(node.style, inner.style);

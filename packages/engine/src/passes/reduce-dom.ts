@@ -16,9 +16,9 @@
  */
 import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/types.ts';
 import type { Pass } from './types.ts';
-import { effectiveAt, resetValue } from '../ir/responsive.ts';
+import { resetValue } from '../ir/responsive.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
-import { boxWidths, contentWidths, foldIntoText, foldStack, type Widths } from './reduce-dom-fold.ts';
+import { boxWidths, contentWidths, everyBp, foldIntoText, foldStack, kw, num, sameHidden, SIDES, spansParent, val, type Widths } from './reduce-dom-fold.ts';
 
 export type ReduceDomLevel = 'standard' | 'advanced';
 
@@ -70,11 +70,6 @@ export function plainSpans(html: string): string {
   }
 }
 
-const val = (node: IRNode, bps: string[], i: number, prop: string): StyleValue | undefined => effectiveAt(node.style, bps, i, prop);
-const num = (v: StyleValue | undefined): number => (v?.type === 'unit' ? v.value : 0);
-const kw = (v: StyleValue | undefined): string | undefined => (v?.type === 'keyword' ? v.value : undefined);
-const everyBp = (bps: string[], test: (i: number) => boolean): boolean => bps.every((_, i) => test(i));
-
 function isColumn(node: IRContainer, bps: string[]): boolean {
   return everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid' && (kw(val(node, bps, i, 'flex-direction')) ?? 'column') === 'column');
 }
@@ -98,7 +93,6 @@ const PAINT = [
   'transform',
   'mix-blend-mode',
 ];
-const SIDES = ['top', 'right', 'bottom', 'left'];
 
 /** Nothing painted, no padding or border, no link or hover look, no grid, nothing only custom CSS says. */
 function transparent(node: IRContainer, bps: string[]): boolean {
@@ -121,25 +115,6 @@ function transparent(node: IRContainer, bps: string[]): boolean {
     return SIDES.every((s) => num(g(`padding-${s}`)) === 0 && num(g(`border-${s}-width`)) === 0);
   });
 }
-
-/** Spans its parent's content box at every breakpoint: 100 % wide, no side margins, not grown. */
-function spansParent(node: IRNode, bps: string[]): boolean {
-  return everyBp(bps, (i) => {
-    const w = val(node, bps, i, 'width');
-    const align = kw(val(node, bps, i, 'align-self')) ?? 'flex-start';
-    return (
-      w?.type === 'unit' &&
-      w.unit === '%' &&
-      w.value === 100 &&
-      num(val(node, bps, i, 'margin-left')) === 0 &&
-      num(val(node, bps, i, 'margin-right')) === 0 &&
-      (align === 'flex-start' || align === 'stretch') &&
-      kw(val(node, bps, i, 'flex-size')) !== 'grow'
-    );
-  });
-}
-
-const sameHidden = (a: IRNode, b: IRNode) => sameData([...a.hiddenAt].sort(), [...b.hiddenAt].sort());
 
 /**
  * A transparent wrapper with exactly one child is replaced by the child when one box spans
