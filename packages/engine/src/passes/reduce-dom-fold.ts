@@ -1,9 +1,10 @@
 /**
  * Reduce DOM Size, the folds: a box with one child becomes one node where one box can draw both.
  *
- * - `foldStack`: a box whose only child is a transparent box spanning its content box takes that
- *   box's children and layout; the child's vertical margins become the box's padding (flex boxes
- *   do not collapse margins, so the children start at the same place).
+ * - `foldStack`: a box whose only child is an unpainted box (padding allowed, no border) inside
+ *   its content box takes that box's children and layout; the child's vertical margins and its
+ *   padding add to the box's padding (flex boxes do not collapse margins, so the children start
+ *   at the same place).
  * - `foldIntoText`: a box whose only child is a text or heading spanning its content box (a card
  *   title bar, a badge row) becomes that text with the box's look: its paint, border, placement
  *   and padding, the text's own margins turned into padding.
@@ -77,6 +78,8 @@ export function spansParent(node: IRNode, bps: string[]): boolean {
 function paddableMargins(node: IRNode, bps: string[]): boolean {
   return everyBp(bps, (i) => ['margin-top', 'margin-bottom'].every((p) => isPx(val(node, bps, i, p)) && num(val(node, bps, i, p)) >= 0));
 }
+
+const pxPadding = (node: IRNode, bps: string[]) => everyBp(bps, (i) => SIDES.every((s) => isPx(val(node, bps, i, `padding-${s}`))));
 
 const noMinHeight = (node: IRNode, bps: string[]) => everyBp(bps, (i) => num(val(node, bps, i, 'min-height')) === 0);
 
@@ -168,17 +171,19 @@ export function horizontalPadding(outer: IRNode, inner: IRNode, bps: string[], i
 export function foldStack(node: IRContainer, bps: string[], paint: readonly string[], box: Widths = []): IRContainer {
   if (node.children.length !== 1) return node;
   const inner = node.children[0];
-  if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps) || !bareBox(inner, bps, paint) || !sameHidden(node, inner)) return node;
+  if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps) || !sameHidden(node, inner)) return node;
+  // The inner box may have padding (it paints nothing, so its padding only moves its children in): it adds to the outer's.
+  if (!bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) || !pxPadding(inner, bps)) return node;
   const sides = bps.map((_, i) => horizontalPadding(node, inner, bps, i, box[i]));
   if (sides.some((x) => !x)) return node;
   if (!paddableMargins(inner, bps) || !noMinHeight(inner, bps)) return node;
-  const margins = everyBp(bps, (i) => num(val(inner, bps, i, 'margin-top')) === 0 && num(val(inner, bps, i, 'margin-bottom')) === 0);
-  if (!margins && (!noMinHeight(node, bps) || !everyBp(bps, (i) => ['padding-top', 'padding-bottom'].every((p) => isPx(val(node, bps, i, p)))))) return node;
+  const vertical = everyBp(bps, (i) => ['margin-top', 'margin-bottom', 'padding-top', 'padding-bottom'].every((p) => num(val(inner, bps, i, p)) === 0));
+  if (!vertical && (!noMinHeight(node, bps) || !everyBp(bps, (i) => ['padding-top', 'padding-bottom'].every((p) => isPx(val(node, bps, i, p)))))) return node;
   const props = propsOf(node.style, inner.style).add('padding-left').add('padding-right');
   const style = composeStyle(bps, props, (prop, i) => {
     if (LAYOUT.includes(prop)) return val(inner, bps, i, prop);
-    if (prop === 'padding-top' || prop === 'padding-bottom') return paddingWith(node, inner, bps, prop, i, false);
-    if (prop === 'padding-left' || prop === 'padding-right') return px(sides[i]![prop === 'padding-left' ? 0 : 1]);
+    if (prop === 'padding-top' || prop === 'padding-bottom') return paddingWith(node, inner, bps, prop, i, true);
+    if (prop === 'padding-left' || prop === 'padding-right') return px(sides[i]![prop === 'padding-left' ? 0 : 1] + num(val(inner, bps, i, prop)));
     return val(node, bps, i, prop);
   });
   return foldStack({ ...node, style, children: inner.children }, bps, paint, box);
