@@ -12,7 +12,7 @@
  * Both check every breakpoint of the IR and give up where the boxes differ at any width.
  */
 import { effectiveAt, resetValue } from '../ir/responsive.ts';
-import type { IRContainer, IRHeading, IRNode, IRText, ResponsiveStyle, StyleMap } from '../ir/types.ts';
+import type { IRContainer, IRHeading, IRImage, IRNode, IRText, ResponsiveStyle, StyleMap } from '../ir/types.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 
 export const val = (node: IRNode, bps: string[], i: number, prop: string): StyleValue | undefined => effectiveAt(node.style, bps, i, prop);
@@ -218,6 +218,37 @@ export function foldIntoText(node: IRContainer, bps: string[], paint: readonly s
 }
 
 function withoutPadding(style: ResponsiveStyle): ResponsiveStyle {
-  const strip = (m: StyleMap) => Object.fromEntries(Object.entries(m).filter(([k]) => !k.startsWith('padding-')));
+  return without(style, (k) => k.startsWith('padding-'));
+}
+
+function without(style: ResponsiveStyle, drop: (prop: string) => boolean): ResponsiveStyle {
+  const strip = (m: StyleMap) => Object.fromEntries(Object.entries(m).filter(([k]) => !drop(k)));
   return { base: strip(style.base), overrides: Object.fromEntries(Object.entries(style.overrides).map(([k, v]) => [k, strip(v)])) };
+}
+
+/** A frame an image draws on itself as well as its box does: border, background, shadow, corners. */
+const FRAME = /^border-|^background-color$|^box-shadow$/;
+
+/**
+ * A box whose only child is an image filling it (a bordered grid cell, a framed picture) becomes
+ * the image with the box's frame and placement: the image's border box is the box's. The image
+ * keeps its content size: a fixed image height grows by the frame's top and bottom borders.
+ */
+export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly string[]): IRNode {
+  if (node.children.length !== 1) return node;
+  const inner = node.children[0];
+  if (inner.kind !== 'image' || !plainBox(node, bps) || inner.hover || inner.unexpressed?.length || inner.lookCopy || !sameHidden(node, inner)) return node;
+  if (!bareBox({ ...node, style: without(node.style, (p) => FRAME.test(p) || PLACEMENT.includes(p)) }, bps, paint) || !noMinHeight(node, bps)) return node;
+  if (!bareBox({ ...inner, style: without(inner.style, (p) => p === 'overflow') }, bps, paint) || !spansParent(inner, bps)) return node;
+  if (!everyBp(bps, (i) => num(val(inner, bps, i, 'margin-top')) === 0 && num(val(inner, bps, i, 'margin-bottom')) === 0)) return node;
+  if (!everyBp(bps, (i) => ['border-top-width', 'border-bottom-width'].every((p) => isPx(val(node, bps, i, p))))) return node;
+  const style = composeStyle(bps, propsOf(node.style, inner.style), (prop, i) => {
+    if (PLACEMENT.includes(prop)) return val(node, bps, i, prop);
+    if (CONTENT_LAYOUT.has(prop)) return undefined;
+    const own = val(inner, bps, i, prop);
+    if (prop === 'image-height' && own?.type === 'unit')
+      return px(own.value + num(val(node, bps, i, 'border-top-width')) + num(val(node, bps, i, 'border-bottom-width')));
+    return FRAME.test(prop) ? val(node, bps, i, prop) : own;
+  });
+  return { ...(inner as IRImage), style };
 }

@@ -224,4 +224,32 @@ describe('reduceDom', () => {
     const out = reduceDom(d, 'advanced');
     expect(out.root.children.map((c) => (c as IRText).html)).toEqual(['a', 'b', 'c', 'd', 'e<br>f']);
   });
+  it('standard folds a bordered box into the image filling it: the image takes the frame and the place, a fixed height grows by the borders', () => {
+    const grey = { type: 'color', r: 204, g: 204, b: 204, alpha: 1 } as const;
+    const image: IRNode = {
+      kind: 'image',
+      src: 'a.jpg',
+      alt: '',
+      style: {
+        base: { width: percent(100), 'image-height': px(296), 'object-fit': keyword('cover'), overflow: keyword('hidden') },
+        overrides: { mobile: { 'image-height': px(165) } },
+      },
+      hiddenAt: [],
+      source: 'img',
+    };
+    const frame = { 'border-top-width': px(1), 'border-bottom-width': px(1), 'border-left-width': px(1), 'border-right-width': px(1), 'border-color': grey };
+    const cell = box({ ...frame, 'grid-column': keyword('1 / span 2'), 'align-self': keyword('stretch') }, [image]);
+    const out = reduceDom(doc(box({}, [cell])), 'standard');
+    const folded = out.root.children[0];
+    expect(folded.kind).toBe('image');
+    expect(folded.style.base['border-top-width']).toEqual(px(1));
+    expect(folded.style.base['grid-column']).toEqual(keyword('1 / span 2'));
+    expect(folded.style.base['image-height']).toEqual(px(298));
+    expect(folded.style.overrides.mobile?.['image-height']).toEqual(px(167));
+    // A box with padding around the image, or a min-height, paints more than the image's frame: kept.
+    for (const extra of [{ 'padding-top': px(8) }, { 'min-height': px(400) }]) {
+      const kept = doc(box({}, [box({ ...frame, ...extra }, [image])]));
+      expect(countNodes(reduceDom(kept, 'standard'))).toBe(3);
+    }
+  });
 });

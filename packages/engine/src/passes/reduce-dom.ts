@@ -20,7 +20,21 @@ import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/ty
 import type { Pass } from './types.ts';
 import { resetValue } from '../ir/responsive.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
-import { boxWidths, contentWidths, everyBp, foldIntoText, foldStack, kw, num, sameHidden, SIDES, spansParent, val, type Widths } from './reduce-dom-fold.ts';
+import {
+  boxWidths,
+  contentWidths,
+  everyBp,
+  foldIntoImage,
+  foldIntoText,
+  foldStack,
+  kw,
+  num,
+  sameHidden,
+  SIDES,
+  spansParent,
+  val,
+  type Widths,
+} from './reduce-dom-fold.ts';
 
 export type ReduceDomLevel = 'standard' | 'advanced';
 
@@ -88,7 +102,9 @@ function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Wid
   if (node.kind !== 'container') return node;
   const out = foldStack({ ...node, children: reduceChildren(node, bps, level, box) }, bps, PAINT, box);
   // A box that paints nothing gives way to its child instead (unwrap), keeping the child's own look.
-  return transparent(out, bps) ? out : foldIntoText(out, bps, PAINT);
+  if (transparent(out, bps)) return out;
+  const text = foldIntoText(out, bps, PAINT);
+  return text === out ? foldIntoImage(out, bps, PAINT) : text;
 }
 
 /** `<span>` without attributes (or with empty ones) draws nothing of its own. */
