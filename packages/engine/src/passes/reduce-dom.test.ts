@@ -197,7 +197,7 @@ describe('reduceDom', () => {
   });
 
   it('a box link is only dropped for targets that cannot link a box, and each dropped link is told', () => {
-    const linked = (): IRContainer => ({ ...box({}, [text('a')]), tag: 'a', link: { href: 'https://example.com/' } });
+    const linked = (): IRContainer => ({ ...box({}, [text('a')]), tag: 'a', link: { href: 'https://example.com/', newTab: false, nofollow: false } });
     const d = doc(box({}, [linked(), text('b')]));
     expect(countNodes(reduceDom(d, 'standard'))).toBe(4);
     const dropped: string[] = [];
@@ -216,7 +216,7 @@ describe('reduceDom', () => {
         text('a'),
         text('b', { 'margin-top': px(8) }),
         text('c', red),
-        { ...text('d'), link: { href: 'https://example.com/' } },
+        { ...text('d'), link: { href: 'https://example.com/', newTab: false, nofollow: false } },
         text('e', {}, { mobile: { 'margin-top': px(4) } }),
         text('f'),
       ]),

@@ -6,7 +6,7 @@ import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
 
 const blue = { type: 'color', r: 0, g: 0, b: 255, alpha: 1 } as const;
 const button = (text: string, base: StyleMap = {}): IRButton => ({
-  kind: 'button', text, link: { href: 'https://example.com/' }, style: { base: { 'background-color': blue, width: keyword('auto'), ...base }, overrides: {} }, hiddenAt: [], source: 'a.btn',
+  kind: 'button', text, link: { href: 'https://example.com/', newTab: false, nofollow: false }, style: { base: { 'background-color': blue, width: keyword('auto'), ...base }, overrides: {} }, hiddenAt: [], source: 'a.btn',
 });
 const box = (children: IRNode[], base: StyleMap = {}): IRContainer => ({
   kind: 'container', tag: 'div', children, style: { base: { 'flex-direction': keyword('column'), width: percent(100), ...base }, overrides: {} }, hiddenAt: [], source: 'div',

@@ -10,11 +10,12 @@ import { attachCss, BlockCss, visibilityRules } from './responsive.ts';
  * itself (every `core/button` must sit in one), instead of a `core/group` around one `core/buttons`
  * per button. The row takes the box's whole look and layout as its CSS; each button its placement.
  */
-export function isButtonBox(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): node is IRContainer & { children: IRButton[] } {
+export function isButtonBox(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): boolean {
   return !!ctx.reduceDomSize && !isRoot && node.children.length > 0 && node.children.every((c) => c.kind === 'button') && keywordOf(node.style.base.display) !== 'grid';
 }
 
-export function buttonsRowBlock(ctx: GutenbergContext, node: IRContainer & { children: IRButton[] }): string {
+/** `node`: a box isButtonBox accepted. */
+export function buttonsRowBlock(ctx: GutenbergContext, node: IRContainer): string {
   count(ctx, 'containers');
   const css = new BlockCss();
   routeCss(ctx, node, css, new Set(), () => '');
@@ -24,7 +25,7 @@ export function buttonsRowBlock(ctx: GutenbergContext, node: IRContainer & { chi
   css.add('', 0, new Map([['flex-direction', direction], ['flex-wrap', wrap], ['gap', '0'], ['align-items', 'flex-start'], ['justify-content', 'flex-start']]));
   visibilityRules(ctx, node, css, 'flex');
   boxSizing(node, css);
-  const items = node.children.map((c) => buttonItem(ctx, c));
+  const items = (node.children as IRButton[]).map((c) => buttonItem(ctx, c));
   const attrs: Record<string, unknown> = { layout: { type: 'flex', justifyContent: 'left' } };
   const classes = attachCss(ctx, css, attrs);
   return block('core/buttons', attrs, `<div${htmlAttrs([['class', classText(['wp-block-buttons', ...classes])]])}>${joinBlocks(items)}</div>`);
