@@ -233,9 +233,13 @@ const FRAME = /^border-|^background-color$|^box-shadow$/;
  * A box whose only child is an image filling it (a bordered grid cell, a framed picture) becomes
  * the image with the box's frame and placement: the image's border box is the box's. The image
  * keeps its content size: a fixed image height grows by the frame's top and bottom borders.
+ * A stretched box may be taller than its image (its frame too): folded only when `stretched`
+ * (Reduce DOM Size advanced, which trades that difference for fewer blocks).
  */
-export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly string[]): IRNode {
+export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly string[], stretched = false): IRNode {
   if (node.children.length !== 1) return node;
+  // A stretched box (a grid cell, a row item) can be taller than its image, its frame with it: only `stretched` folds it.
+  if (!stretched && !everyBp(bps, (i) => kw(val(node, bps, i, 'align-self')) !== 'stretch')) return node;
   const inner = node.children[0];
   if (inner.kind !== 'image' || !plainBox(node, bps) || inner.hover || inner.unexpressed?.length || inner.lookCopy || !sameHidden(node, inner)) return node;
   if (!bareBox({ ...node, style: without(node.style, (p) => FRAME.test(p) || PLACEMENT.includes(p)) }, bps, paint) || !noMinHeight(node, bps)) return node;

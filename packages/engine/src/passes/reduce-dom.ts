@@ -11,7 +11,8 @@
  *   a nested stack (a transparent box spanning its parent) gives its children and layout to the
  *   parent; a text spanning its box takes the box's look.
  * - `advanced` also merges adjacent text runs of one style that touch (one paragraph with a
- *   line break).
+ *   line break), and folds a stretched framed box into its image (foldIntoImage), which can
+ *   lose the part of the frame below the image where the box was stretched taller.
  *
  * Every rule checks each breakpoint of the IR: a node is only removed where its box is the
  * same at every width, so the result renders like the input.
@@ -104,7 +105,7 @@ function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Wid
   // A box that paints nothing gives way to its child instead (unwrap), keeping the child's own look.
   if (transparent(out, bps)) return out;
   const text = foldIntoText(out, bps, PAINT);
-  return text === out ? foldIntoImage(out, bps, PAINT) : text;
+  return text === out ? foldIntoImage(out, bps, PAINT, level === 'advanced') : text;
 }
 
 /** `<span>` without attributes (or with empty ones) draws nothing of its own. */
