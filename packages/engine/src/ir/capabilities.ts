@@ -22,4 +22,6 @@ export interface BuilderCapabilities {
   hover: boolean;
   /** CSS grid containers. */
   grid: boolean;
+  /** A container can carry a link (absent: it can). Gutenberg's group cannot: its box links are dropped. */
+  boxLinks?: boolean;
 }

@@ -1,9 +1,10 @@
 /**
  * Reduce DOM Size, the folds: a box with one child becomes one node where one box can draw both.
  *
- * - `foldStack`: a box whose only child is a transparent box spanning its content box takes that
- *   box's children and layout; the child's vertical margins become the box's padding (flex boxes
- *   do not collapse margins, so the children start at the same place).
+ * - `foldStack`: a box whose only child is an unpainted box (padding allowed, no border) inside
+ *   its content box takes that box's children and layout; the child's vertical margins and its
+ *   padding add to the box's padding (flex boxes do not collapse margins, so the children start
+ *   at the same place).
  * - `foldIntoText`: a box whose only child is a text or heading spanning its content box (a card
  *   title bar, a badge row) becomes that text with the box's look: its paint, border, placement
  *   and padding, the text's own margins turned into padding.
@@ -11,7 +12,7 @@
  * Both check every breakpoint of the IR and give up where the boxes differ at any width.
  */
 import { effectiveAt, resetValue } from '../ir/responsive.ts';
-import type { IRContainer, IRHeading, IRNode, IRText, ResponsiveStyle, StyleMap } from '../ir/types.ts';
+import type { IRContainer, IRHeading, IRImage, IRNode, IRText, ResponsiveStyle, StyleMap } from '../ir/types.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 
 export const val = (node: IRNode, bps: string[], i: number, prop: string): StyleValue | undefined => effectiveAt(node.style, bps, i, prop);
@@ -77,6 +78,8 @@ export function spansParent(node: IRNode, bps: string[]): boolean {
 function paddableMargins(node: IRNode, bps: string[]): boolean {
   return everyBp(bps, (i) => ['margin-top', 'margin-bottom'].every((p) => isPx(val(node, bps, i, p)) && num(val(node, bps, i, p)) >= 0));
 }
+
+const pxPadding = (node: IRNode, bps: string[]) => everyBp(bps, (i) => SIDES.every((s) => isPx(val(node, bps, i, `padding-${s}`))));
 
 const noMinHeight = (node: IRNode, bps: string[]) => everyBp(bps, (i) => num(val(node, bps, i, 'min-height')) === 0);
 
@@ -168,17 +171,19 @@ export function horizontalPadding(outer: IRNode, inner: IRNode, bps: string[], i
 export function foldStack(node: IRContainer, bps: string[], paint: readonly string[], box: Widths = []): IRContainer {
   if (node.children.length !== 1) return node;
   const inner = node.children[0];
-  if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps) || !bareBox(inner, bps, paint) || !sameHidden(node, inner)) return node;
+  if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps) || !sameHidden(node, inner)) return node;
+  // The inner box may have padding (it paints nothing, so its padding only moves its children in): it adds to the outer's.
+  if (!bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) || !pxPadding(inner, bps)) return node;
   const sides = bps.map((_, i) => horizontalPadding(node, inner, bps, i, box[i]));
   if (sides.some((x) => !x)) return node;
   if (!paddableMargins(inner, bps) || !noMinHeight(inner, bps)) return node;
-  const margins = everyBp(bps, (i) => num(val(inner, bps, i, 'margin-top')) === 0 && num(val(inner, bps, i, 'margin-bottom')) === 0);
-  if (!margins && (!noMinHeight(node, bps) || !everyBp(bps, (i) => ['padding-top', 'padding-bottom'].every((p) => isPx(val(node, bps, i, p)))))) return node;
+  const vertical = everyBp(bps, (i) => ['margin-top', 'margin-bottom', 'padding-top', 'padding-bottom'].every((p) => num(val(inner, bps, i, p)) === 0));
+  if (!vertical && (!noMinHeight(node, bps) || !everyBp(bps, (i) => ['padding-top', 'padding-bottom'].every((p) => isPx(val(node, bps, i, p)))))) return node;
   const props = propsOf(node.style, inner.style).add('padding-left').add('padding-right');
   const style = composeStyle(bps, props, (prop, i) => {
     if (LAYOUT.includes(prop)) return val(inner, bps, i, prop);
-    if (prop === 'padding-top' || prop === 'padding-bottom') return paddingWith(node, inner, bps, prop, i, false);
-    if (prop === 'padding-left' || prop === 'padding-right') return px(sides[i]![prop === 'padding-left' ? 0 : 1]);
+    if (prop === 'padding-top' || prop === 'padding-bottom') return paddingWith(node, inner, bps, prop, i, true);
+    if (prop === 'padding-left' || prop === 'padding-right') return px(sides[i]![prop === 'padding-left' ? 0 : 1] + num(val(inner, bps, i, prop)));
     return val(node, bps, i, prop);
   });
   return foldStack({ ...node, style, children: inner.children }, bps, paint, box);
@@ -213,6 +218,41 @@ export function foldIntoText(node: IRContainer, bps: string[], paint: readonly s
 }
 
 function withoutPadding(style: ResponsiveStyle): ResponsiveStyle {
-  const strip = (m: StyleMap) => Object.fromEntries(Object.entries(m).filter(([k]) => !k.startsWith('padding-')));
+  return without(style, (k) => k.startsWith('padding-'));
+}
+
+function without(style: ResponsiveStyle, drop: (prop: string) => boolean): ResponsiveStyle {
+  const strip = (m: StyleMap) => Object.fromEntries(Object.entries(m).filter(([k]) => !drop(k)));
   return { base: strip(style.base), overrides: Object.fromEntries(Object.entries(style.overrides).map(([k, v]) => [k, strip(v)])) };
+}
+
+/** A frame an image draws on itself as well as its box does: border, background, shadow, corners. */
+const FRAME = /^border-|^background-color$|^box-shadow$/;
+
+/**
+ * A box whose only child is an image filling it (a bordered grid cell, a framed picture) becomes
+ * the image with the box's frame and placement: the image's border box is the box's. The image
+ * keeps its content size: a fixed image height grows by the frame's top and bottom borders.
+ * A stretched box may be taller than its image (its frame too): folded only when `stretched`
+ * (Reduce DOM Size advanced, which trades that difference for fewer blocks).
+ */
+export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly string[], stretched = false): IRNode {
+  if (node.children.length !== 1) return node;
+  // A stretched box (a grid cell, a row item) can be taller than its image, its frame with it: only `stretched` folds it.
+  if (!stretched && !everyBp(bps, (i) => kw(val(node, bps, i, 'align-self')) !== 'stretch')) return node;
+  const inner = node.children[0];
+  if (inner.kind !== 'image' || !plainBox(node, bps) || inner.hover || inner.unexpressed?.length || inner.lookCopy || !sameHidden(node, inner)) return node;
+  if (!bareBox({ ...node, style: without(node.style, (p) => FRAME.test(p) || PLACEMENT.includes(p)) }, bps, paint) || !noMinHeight(node, bps)) return node;
+  if (!bareBox({ ...inner, style: without(inner.style, (p) => p === 'overflow') }, bps, paint) || !spansParent(inner, bps)) return node;
+  if (!everyBp(bps, (i) => num(val(inner, bps, i, 'margin-top')) === 0 && num(val(inner, bps, i, 'margin-bottom')) === 0)) return node;
+  if (!everyBp(bps, (i) => ['border-top-width', 'border-bottom-width'].every((p) => isPx(val(node, bps, i, p))))) return node;
+  const style = composeStyle(bps, propsOf(node.style, inner.style), (prop, i) => {
+    if (PLACEMENT.includes(prop)) return val(node, bps, i, prop);
+    if (CONTENT_LAYOUT.has(prop)) return undefined;
+    const own = val(inner, bps, i, prop);
+    if (prop === 'image-height' && own?.type === 'unit')
+      return px(own.value + num(val(node, bps, i, 'border-top-width')) + num(val(node, bps, i, 'border-bottom-width')));
+    return FRAME.test(prop) ? val(node, bps, i, prop) : own;
+  });
+  return { ...(inner as IRImage), style };
 }

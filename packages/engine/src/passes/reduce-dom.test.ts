@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/types.ts';
 import { keyword, percent, px } from '../ir/values.ts';
-import { countNodes, plainSpans, reduceDom } from './reduce-dom.ts';
+import { countNodes, plainSpans, reduceDom, withoutBoxLinks } from './reduce-dom.ts';
 
 const BPS = ['desktop', 'tablet', 'mobile'];
 const box = (base: StyleMap, children: IRNode[], overrides: Record<string, StyleMap> = {}): IRContainer => ({
@@ -153,5 +153,107 @@ describe('reduceDom', () => {
     const out = reduceDom(d, 'advanced');
     expect(out.root.children.map((c) => (c as IRText).html)).toEqual(['line 1<br>line 2', 'apart']);
     expect(reduceDom(d, 'advanced')).toEqual(out);
+  });
+  it('standard gives the children of a transparent column box spanning its column parent to the parent; its margins and vertical padding go to the first and last child', () => {
+    const group = box(
+      { 'margin-top': px(10), 'padding-top': px(4), 'padding-bottom': px(6) },
+      [text('a', { 'margin-top': px(2) }), text('b'), text('c', { 'margin-bottom': px(1) })],
+      {
+        mobile: { 'margin-top': px(20) },
+      },
+    );
+    const d = doc(box({}, [text('before'), group]));
+    const out = reduceDom(d, 'standard');
+    expect(out.root.children.map((c) => (c as IRText).html)).toEqual(['before', 'a', 'b', 'c']);
+    const [, first, , last] = out.root.children;
+    expect(first.style.base['margin-top']).toEqual(px(16));
+    expect(first.style.overrides.mobile?.['margin-top']).toEqual(px(26));
+    expect(last.style.base['margin-bottom']).toEqual(px(7));
+  });
+
+  it('standard keeps a box with several children that paints, is narrower than its parent, sits in a row or in a parent with a gap', () => {
+    const kids = () => [text('a'), text('b')];
+    const painted = box({ 'background-color': { type: 'color', r: 1, g: 2, b: 3, alpha: 1 } }, kids());
+    const bordered = box({ 'border-top-width': px(1) }, kids());
+    const narrow = box({ width: px(300) }, kids());
+    const sidePadded = box({ 'padding-left': px(12) }, kids());
+    const col = doc(box({}, [painted, bordered, narrow, sidePadded]));
+    expect(countNodes(reduceDom(col, 'standard'))).toBe(countNodes(col));
+    const gapped = doc(box({ 'row-gap': px(8) }, [box({}, kids())]));
+    expect(countNodes(reduceDom(gapped, 'standard'))).toBe(countNodes(gapped));
+    const inRow = doc(box({ 'flex-direction': keyword('row') }, [box({ width: percent(50) }, kids()), text('c', { width: percent(50) })]));
+    expect(countNodes(reduceDom(inRow, 'standard'))).toBe(countNodes(inRow));
+  });
+
+  it('standard folds a padded, unpainted box into its painted parent: the paddings add up', () => {
+    const container = box({ 'padding-left': px(12), 'padding-right': px(12), 'padding-top': px(5) }, [text('a'), text('b')]);
+    const section = box({ 'padding-top': px(96), 'padding-bottom': px(96), 'background-color': { type: 'color', r: 9, g: 9, b: 9, alpha: 1 } }, [container]);
+    const out = reduceDom(doc(box({}, [section])), 'standard');
+    expect(countNodes(out)).toBe(4);
+    const merged = out.root.children[0] as IRContainer;
+    expect(merged.style.base['padding-left']).toEqual(px(12));
+    expect(merged.style.base['padding-top']).toEqual(px(101));
+    expect(merged.style.base['padding-bottom']).toEqual(px(96));
+  });
+
+  it('a box link is only dropped for targets that cannot link a box, and each dropped link is told', () => {
+    const linked = (): IRContainer => ({ ...box({}, [text('a')]), tag: 'a', link: { href: 'https://example.com/', newTab: false, nofollow: false } });
+    const d = doc(box({}, [linked(), text('b')]));
+    expect(countNodes(reduceDom(d, 'standard'))).toBe(4);
+    const dropped: string[] = [];
+    const out = reduceDom(d, 'standard', { boxLinks: false, onDroppedLink: (n) => dropped.push(n.tag) });
+    expect(countNodes(out)).toBe(3);
+    expect(dropped).toEqual(['a']);
+    expect((withoutBoxLinks(d.root).children[0] as IRContainer).link).toBeUndefined();
+    // Pure: the input keeps its link.
+    expect((d.root.children[0] as IRContainer).link).toBeDefined();
+  });
+
+  it('advanced refuses text runs a merge would move: a margin between them, another look, or a link', () => {
+    const red = { color: { type: 'color', r: 255, g: 0, b: 0, alpha: 1 } } as const;
+    const d = doc(
+      box({}, [
+        text('a'),
+        text('b', { 'margin-top': px(8) }),
+        text('c', red),
+        { ...text('d'), link: { href: 'https://example.com/', newTab: false, nofollow: false } },
+        text('e', {}, { mobile: { 'margin-top': px(4) } }),
+        text('f'),
+      ]),
+    );
+    const out = reduceDom(d, 'advanced');
+    expect(out.root.children.map((c) => (c as IRText).html)).toEqual(['a', 'b', 'c', 'd', 'e<br>f']);
+  });
+  it('standard folds a bordered box into the image filling it: the image takes the frame and the place, a fixed height grows by the borders', () => {
+    const grey = { type: 'color', r: 204, g: 204, b: 204, alpha: 1 } as const;
+    const image: IRNode = {
+      kind: 'image',
+      src: 'a.jpg',
+      alt: '',
+      style: {
+        base: { width: percent(100), 'image-height': px(296), 'object-fit': keyword('cover'), overflow: keyword('hidden') },
+        overrides: { mobile: { 'image-height': px(165) } },
+      },
+      hiddenAt: [],
+      source: 'img',
+    };
+    const frame = { 'border-top-width': px(1), 'border-bottom-width': px(1), 'border-left-width': px(1), 'border-right-width': px(1), 'border-color': grey };
+    const cell = box({ ...frame, 'grid-column': keyword('1 / span 2') }, [image]);
+    const out = reduceDom(doc(box({}, [cell])), 'standard');
+    const folded = out.root.children[0];
+    expect(folded.kind).toBe('image');
+    expect(folded.style.base['border-top-width']).toEqual(px(1));
+    expect(folded.style.base['grid-column']).toEqual(keyword('1 / span 2'));
+    expect(folded.style.base['image-height']).toEqual(px(298));
+    expect(folded.style.overrides.mobile?.['image-height']).toEqual(px(167));
+    // Stretched (a grid cell as tall as its row), the box may be taller than the image: folded by advanced only.
+    const stretched = doc(box({}, [box({ ...frame, 'align-self': keyword('stretch') }, [image])]));
+    expect(countNodes(reduceDom(stretched, 'standard'))).toBe(3);
+    expect(countNodes(reduceDom(stretched, 'advanced'))).toBe(2);
+    // A box with padding around the image, or a min-height, paints more than the image's frame: kept.
+    for (const extra of [{ 'padding-top': px(8) }, { 'min-height': px(400) }]) {
+      const kept = doc(box({}, [box({ ...frame, ...extra }, [image])]));
+      expect(countNodes(reduceDom(kept, 'standard'))).toBe(3);
+    }
   });
 });

@@ -3,13 +3,16 @@
  * (IRDocument → IRDocument, the input is not changed), deterministic, for every builder.
  *
  * - `standard` removes what adds nothing visible: wrappers that paint nothing and span their
- *   parent (their only child takes their place and their vertical margins), and attribute-less
- *   inline `<span>`s in texts.
+ *   parent (their only child takes their place and their vertical margins and padding; several
+ *   children of a column box spanning a column parent move up into it), and attribute-less
+ *   inline `<span>`s in texts. Where the target cannot link a box (capabilities.boxLinks), a
+ *   linked box is such a wrapper too: its link is dropped either way.
  * - `standard` also folds a box into its only child where one box draws both (reduce-dom-fold.ts):
  *   a nested stack (a transparent box spanning its parent) gives its children and layout to the
  *   parent; a text spanning its box takes the box's look.
  * - `advanced` also merges adjacent text runs of one style that touch (one paragraph with a
- *   line break).
+ *   line break), and folds a stretched framed box into its image (foldIntoImage), which can
+ *   lose the part of the frame below the image where the box was stretched taller.
  *
  * Every rule checks each breakpoint of the IR: a node is only removed where its box is the
  * same at every width, so the result renders like the input.
@@ -18,15 +21,40 @@ import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/ty
 import type { Pass } from './types.ts';
 import { resetValue } from '../ir/responsive.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
-import { boxWidths, contentWidths, everyBp, foldIntoText, foldStack, kw, num, sameHidden, SIDES, spansParent, val, type Widths } from './reduce-dom-fold.ts';
+import {
+  boxWidths,
+  contentWidths,
+  everyBp,
+  foldIntoImage,
+  foldIntoText,
+  foldStack,
+  kw,
+  num,
+  sameHidden,
+  SIDES,
+  spansParent,
+  val,
+  type Widths,
+} from './reduce-dom-fold.ts';
 
 export type ReduceDomLevel = 'standard' | 'advanced';
 
-export function reduceDom(doc: IRDocument, level: ReduceDomLevel | null | undefined): IRDocument {
+export interface ReduceDomOptions {
+  /** The target can link a box (absent: it can). Where it cannot, a linked box is only a wrapper. */
+  boxLinks?: boolean;
+  /** Told of each box link the target drops (reported as the serializer would have). */
+  onDroppedLink?: (node: IRContainer) => void;
+}
+
+export function reduceDom(doc: IRDocument, level: ReduceDomLevel | null | undefined, options: ReduceDomOptions = {}): IRDocument {
   if (!level) return doc;
   const bps = doc.breakpoints;
   const viewport: Widths = doc.viewportWidths ?? [];
-  const reduceRoot = (root: IRContainer) => ({ ...root, children: reduceChildren(root, bps, level, boxWidths(root, bps, viewport)) });
+  const unlink = (root: IRContainer) => (options.boxLinks === false ? withoutBoxLinks(root, options.onDroppedLink) : root);
+  const reduceRoot = (r: IRContainer) => {
+    const root = unlink(r);
+    return { ...root, children: reduceChildren(root, bps, level, boxWidths(root, bps, viewport)) };
+  };
   const root = reduceRoot(doc.root);
   const roots = doc.roots?.map((r) => (r === doc.root ? root : reduceRoot(r)));
   return { ...doc, root, ...(roots ? { roots } : {}) };
@@ -36,8 +64,25 @@ export function reduceDom(doc: IRDocument, level: ReduceDomLevel | null | undefi
 export const reduceDomPass: Pass = {
   name: 'reduce-dom',
   when: ({ settings }) => !!settings.reduceDomSize,
-  run: (doc, { settings }) => reduceDom(doc, settings.reduceDomSize),
+  run: (doc, { settings, capabilities, note }) =>
+    reduceDom(doc, settings.reduceDomSize, {
+      boxLinks: capabilities.boxLinks !== false,
+      onDroppedLink: (node) => note('linked box (the link is kept on its texts only)', 'approximated', node),
+    }),
 };
+
+/** `root` with no link on any box (the target draws none): the texts, buttons and images inside keep theirs. */
+export function withoutBoxLinks(root: IRContainer, onDropped?: (node: IRContainer) => void): IRContainer {
+  const strip = (node: IRNode): IRNode => {
+    if (node.kind !== 'container') return node;
+    const children = node.children.map(strip);
+    if (!node.link) return children.every((c, i) => c === node.children[i]) ? node : { ...node, children };
+    onDropped?.(node);
+    const { link: _dropped, ...rest } = node;
+    return { ...rest, children };
+  };
+  return strip(root) as IRContainer;
+}
 
 /** `box`: the parent's border-box width per breakpoint, where known. */
 function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLevel, box: Widths): IRNode[] {
@@ -45,6 +90,7 @@ function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLeve
   let children = parent.children.map((c) => reduceNode(c, bps, level, boxWidths(c, bps, content)));
   if (!isColumn(parent, bps)) return children.map((c) => unwrap(c, bps, false));
   children = children.map((c) => unwrap(c, bps, true));
+  if (noGap(parent, bps)) children = children.flatMap((c) => splice(c, bps));
   if (level === 'advanced') children = mergeTextRuns(children, bps);
   return children;
 }
@@ -57,7 +103,9 @@ function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Wid
   if (node.kind !== 'container') return node;
   const out = foldStack({ ...node, children: reduceChildren(node, bps, level, box) }, bps, PAINT, box);
   // A box that paints nothing gives way to its child instead (unwrap), keeping the child's own look.
-  return transparent(out, bps) ? out : foldIntoText(out, bps, PAINT);
+  if (transparent(out, bps)) return out;
+  const text = foldIntoText(out, bps, PAINT);
+  return text === out ? foldIntoImage(out, bps, PAINT, level === 'advanced') : text;
 }
 
 /** `<span>` without attributes (or with empty ones) draws nothing of its own. */
@@ -94,8 +142,12 @@ const PAINT = [
   'mix-blend-mode',
 ];
 
-/** Nothing painted, no padding or border, no link or hover look, no grid, nothing only custom CSS says. */
-function transparent(node: IRContainer, bps: string[]): boolean {
+/**
+ * Nothing painted, no padding or border, no link or hover look, no grid, nothing only custom CSS says.
+ * `verticalPadding`: px padding at the top and bottom is allowed (a flex column does not collapse
+ * margins, so it can become its first and last child's margins).
+ */
+function transparent(node: IRContainer, bps: string[], verticalPadding = false): boolean {
   if (node.link || node.hover || node.unexpressed?.length || node.lookCopy) return false;
   return everyBp(bps, (i) => {
     const g = (p: string) => val(node, bps, i, p);
@@ -112,9 +164,12 @@ function transparent(node: IRContainer, bps: string[]): boolean {
       if ((p === 'top' || p === 'left') && num(v) === 0 && !g('position')) continue;
       return false;
     }
-    return SIDES.every((s) => num(g(`padding-${s}`)) === 0 && num(g(`border-${s}-width`)) === 0);
+    const padded = (s: string) => verticalPadding && (s === 'top' || s === 'bottom') && isPx(g(`padding-${s}`));
+    return SIDES.every((s) => (padded(s) || num(g(`padding-${s}`)) === 0) && num(g(`border-${s}-width`)) === 0);
   });
 }
+
+const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
 
 /**
  * A transparent wrapper with exactly one child is replaced by the child when one box spans
@@ -125,7 +180,7 @@ function transparent(node: IRContainer, bps: string[]): boolean {
 function unwrap(node: IRNode, bps: string[], parentIsColumn: boolean): IRNode {
   if (node.kind !== 'container' || node.children.length !== 1) return node;
   const child = node.children[0];
-  if (!transparent(node, bps) || !sameHidden(node, child)) return node;
+  if (!transparent(node, bps, true) || !sameHidden(node, child)) return node;
   const wrapperSpans = parentIsColumn && spansParent(node, bps);
   const childSpans =
     spansParent(child, bps) &&
@@ -134,6 +189,25 @@ function unwrap(node: IRNode, bps: string[], parentIsColumn: boolean): IRNode {
   let style = addMargins(child, node, bps, ['margin-top', 'margin-bottom']);
   if (!wrapperSpans) style = takePlacement({ ...child, style } as IRNode, node, bps);
   return unwrap({ ...child, style } as IRNode, bps, parentIsColumn);
+}
+
+const noGap = (node: IRNode, bps: string[]) => everyBp(bps, (i) => num(val(node, bps, i, 'row-gap')) === 0);
+
+/**
+ * A transparent column box spanning its column parent (no gap in either) gives its children to the
+ * parent: flex columns never collapse margins, so with the box's vertical margins added to its
+ * first and last child every child keeps its place. Where the box is hidden, so are its children.
+ */
+export function splice(node: IRNode, bps: string[]): IRNode[] {
+  if (node.kind !== 'container' || node.children.length < 2) return [node];
+  if (!transparent(node, bps, true) || !isColumn(node, bps) || !spansParent(node, bps) || !noGap(node, bps)) return [node];
+  const last = node.children.length - 1;
+  return node.children.map((child, k) => {
+    const margins = [...(k === 0 ? ['margin-top'] : []), ...(k === last ? ['margin-bottom'] : [])];
+    const style = margins.length ? addMargins(child, node, bps, margins) : child.style;
+    const hiddenAt = [...new Set([...child.hiddenAt, ...node.hiddenAt])];
+    return { ...child, style, hiddenAt } as IRNode;
+  });
 }
 
 const PLACED = ['width', 'margin-left', 'margin-right', 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
@@ -159,15 +233,17 @@ function takePlacement(child: IRNode, outer: IRNode, bps: string[]): IRNode['sty
   return { base, overrides };
 }
 
-/** `child`'s responsive style with `outer`'s `props` (lengths in px) added at every breakpoint. */
+/** `child`'s responsive style with `outer`'s `props` (margins, with the padding of their side; lengths in px) added at every breakpoint. */
 function addMargins(child: IRNode, outer: IRNode, bps: string[], props: string[]): IRNode['style'] {
   const base: StyleMap = { ...child.style.base };
   const overrides: Record<string, StyleMap> = Object.fromEntries(Object.entries(child.style.overrides).map(([k, v]) => [k, { ...v }]));
   for (const prop of props) {
     bps.forEach((bp, i) => {
-      const changed = i === 0 || child.style.overrides[bp]?.[prop] !== undefined || outer.style.overrides[bp]?.[prop] !== undefined;
+      const padding = prop.replace('margin-', 'padding-');
+      const changed =
+        i === 0 || [child.style.overrides[bp]?.[prop], outer.style.overrides[bp]?.[prop], outer.style.overrides[bp]?.[padding]].some((v) => v !== undefined);
       if (!changed) return;
-      const sum = num(val(child, bps, i, prop)) + num(val(outer, bps, i, prop));
+      const sum = num(val(child, bps, i, prop)) + num(val(outer, bps, i, prop)) + num(val(outer, bps, i, padding));
       const value: StyleValue = { type: 'unit', value: Math.round(sum * 100) / 100, unit: 'px' };
       if (i === 0) base[prop] = value;
       else (overrides[bp] ??= {})[prop] = value;
@@ -179,7 +255,9 @@ function addMargins(child: IRNode, outer: IRNode, bps: string[], props: string[]
 /** Style of a text run, margins aside. */
 function runStyle(node: IRText): unknown {
   const strip = (m: StyleMap) => Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'margin-top' && k !== 'margin-bottom'));
-  return [strip(node.style.base), Object.fromEntries(Object.entries(node.style.overrides).map(([k, v]) => [k, strip(v)]))];
+  // A breakpoint that only changed a margin has nothing left: it is no difference of look.
+  const overrides = Object.entries(node.style.overrides).map(([k, v]) => [k, strip(v)] as const);
+  return [strip(node.style.base), Object.fromEntries(overrides.filter(([, v]) => Object.keys(v).length))];
 }
 
 /**

@@ -45,7 +45,7 @@ export function routeCss(ctx: GutenbergContext, node: IRNode, css: BlockCss, con
 }
 
 /** Border-box sizing where a width meets padding or a border (WordPress leaves most blocks content-box). */
-function boxSizing(node: IRNode, css: BlockCss, sub = ''): void {
+export function boxSizing(node: IRNode, css: BlockCss, sub = ''): void {
   const b = node.style.base;
   const n = (p: string) => (b[p]?.type === 'unit' ? (b[p] as { value: number }).value : 0);
   if (!b.width) return;
@@ -218,15 +218,32 @@ export function imageBlock(ctx: GutenbergContext, node: IRImage): string {
 
 /** A button: placement on the `core/buttons` row, the look on the `<a>` (where `save()` puts it). */
 export function buttonBlock(ctx: GutenbergContext, node: IRButton): string {
+  const outer = new BlockCss();
+  const button = buttonItem(ctx, node, outer);
+  const rowAttrs: Record<string, unknown> = { layout: { type: 'flex', justifyContent: 'left' } };
+  const rowClasses = attachCss(ctx, outer, rowAttrs);
+  return block('core/buttons', rowAttrs, `<div${htmlAttrs([['class', classText(['wp-block-buttons', ...rowClasses])]])}>${button}</div>`);
+}
+
+/**
+ * The `core/button` of `node`. Its placement goes into `outer` (the CSS of a `core/buttons` row of
+ * its own), or, without `outer`, onto the button itself (one item of a row that stands for its box).
+ */
+export function buttonItem(ctx: GutenbergContext, node: IRButton, outer?: BlockCss): string {
   count(ctx, 'nativeWidgets');
   if (node.icon) ctx.notes('button icon (no icon font on the site)', node, 'dropped');
-  const outer = new BlockCss();
   const native = nativeStyle(node, 'button');
-  routeCss(ctx, node, outer, native.consumed, (p) => (PLACEMENT.has(p) ? '' : null));
-  visibilityRules(ctx, node, outer, 'flex');
   const inner = new BlockCss();
+  if (outer) {
+    routeCss(ctx, node, outer, native.consumed, (p) => (PLACEMENT.has(p) ? '' : null));
+    visibilityRules(ctx, node, outer, 'flex');
+  }
   routeCss(ctx, node, inner, native.consumed, (p) => (PLACEMENT.has(p) ? null : ' .wp-block-button__link'));
-  inner.add('', 0, new Map([['width', '100%']]));
+  if (outer) inner.add('', 0, new Map([['width', '100%']]));
+  else {
+    routeCss(ctx, node, inner, native.consumed, (p) => (PLACEMENT.has(p) ? '' : null));
+    visibilityRules(ctx, node, inner, 'block');
+  }
   const link = new Map<string, string>([['width', '100%'], ['box-sizing', 'border-box'], ['display', 'block']]);
   if (!native.consumed.has('background-color') && !node.style.base['background-image']) link.set('background', 'none');
   if (!native.consumed.has('border-style')) link.set('border-style', keywordOf(node.style.base['border-style']) ?? 'none');
@@ -242,10 +259,7 @@ export function buttonBlock(ctx: GutenbergContext, node: IRButton): string {
   const href = node.link ? ` href="${escapeAttr(node.link.href)}"` : '';
   const target = node.link?.newTab ? ' target="_blank" rel="noreferrer noopener"' : '';
   const a = `<a${htmlAttrs([['class', classText(linkClasses)]])}${href}${target}${htmlAttrs([['style', styleText(native.inline)]])}>${guardShortcodes(node.text)}</a>`;
-  const button = block('core/button', buttonAttrs, `<div${htmlAttrs([['class', classText(['wp-block-button', ...wrapperClasses])]])}>${a}</div>`);
-  const rowAttrs: Record<string, unknown> = { layout: { type: 'flex', justifyContent: 'left' } };
-  const rowClasses = attachCss(ctx, outer, rowAttrs);
-  return block('core/buttons', rowAttrs, `<div${htmlAttrs([['class', classText(['wp-block-buttons', ...rowClasses])]])}>${button}</div>`);
+  return block('core/button', buttonAttrs, `<div${htmlAttrs([['class', classText(['wp-block-button', ...wrapperClasses])]])}>${a}</div>`);
 }
 
 export function separatorBlock(ctx: GutenbergContext, node: IRDivider): string {

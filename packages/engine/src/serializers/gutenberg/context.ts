@@ -18,6 +18,8 @@ export interface GutenbergContext {
   counts: { nativeWidgets: number; containers: number; fallbacks: number };
   /** False inside a per-look copy of an element already counted (see IRBase.lookCopy). */
   counting: boolean;
+  /** The user's Reduce DOM Size level: the serializer's own block-structure steps run only when it is set. */
+  reduceDomSize?: 'standard' | 'advanced' | null;
   notes: (feature: string, node: IRNode, action?: NoteAction) => void;
 }
 

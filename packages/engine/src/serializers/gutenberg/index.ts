@@ -9,6 +9,7 @@ import type { GutenbergContext } from './context.ts';
 import { block, joinBlocks } from './markup.ts';
 import { bareBoxLook } from './graphics.ts';
 import { codeBlock, graphicBlock, iconBlock, paintedBox } from './drawn.ts';
+import { buttonsRowBlock, isButtonBox } from './buttons-row.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -35,6 +36,7 @@ function toBlock(ctx: GutenbergContext, node: IRNode, isRoot = false): string {
 function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string {
   switch (node.kind) {
     case 'container':
+      if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
       return groupBlock(ctx, node, node.children.map((c) => toBlock(ctx, c)), isRoot);
     case 'heading':
       return headingBlock(ctx, node);
@@ -89,6 +91,7 @@ export function serializeGutenberg(doc: IRDocument, options: SerializeOptions): 
     sheet: [],
     counts: { nativeWidgets: 0, containers: 0, fallbacks: 0 },
     counting: true,
+    reduceDomSize: settings.reduceDomSize,
     notes: options.onNote,
   };
   const roots = (doc.roots ?? [doc.root]).map((r) => toBlock(ctx, r, true));
@@ -120,6 +123,8 @@ const CAPABILITIES: BuilderCapabilities = {
   classes: false,
   hover: true,
   grid: true,
+  // core/group has no link: a linked box keeps its link on the texts inside only.
+  boxLinks: false,
 };
 
 export const gutenbergSerializer: BuilderSerializer = {

@@ -1,0 +1,49 @@
+import { ExportSettings } from '@pagelift/contract';
+import { describe, expect, it } from 'vitest';
+import type { IRButton, IRContainer, IRDocument, IRNode, StyleMap } from '../../ir/types.ts';
+import { keyword, percent, px } from '../../ir/values.ts';
+import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+
+const blue = { type: 'color', r: 0, g: 0, b: 255, alpha: 1 } as const;
+const button = (text: string, base: StyleMap = {}): IRButton => ({
+  kind: 'button', text, link: { href: 'https://example.com/', newTab: false, nofollow: false }, style: { base: { 'background-color': blue, width: keyword('auto'), ...base }, overrides: {} }, hiddenAt: [], source: 'a.btn',
+});
+const box = (children: IRNode[], base: StyleMap = {}): IRContainer => ({
+  kind: 'container', tag: 'div', children, style: { base: { 'flex-direction': keyword('column'), width: percent(100), ...base }, overrides: {} }, hiddenAt: [], source: 'div',
+});
+const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
+
+function markup(d: IRDocument, reduceDomSize: 'standard' | null): GutenbergTemplate {
+  const settings = ExportSettings.parse({ exportType: 'entirePage', builder: 'gutenberg', reduceDomSize });
+  return serializeGutenberg(d, { settings, breakpoints: { desktop: 1120, tablet: 780, mobile: 360 }, fontFaceCss: '', baseUrl: 'http://x/', onNote: () => {} })
+    .template as GutenbergTemplate;
+}
+
+describe('Gutenberg: a box of buttons is one core/buttons (Reduce DOM Size)', () => {
+  const row = box([button('One'), button('Two', { 'margin-left': px(16) })], { 'flex-direction': keyword('row'), 'padding-top': px(8), 'padding-left': px(26) });
+  const d = doc(box([row]));
+
+  it('writes the box as the core/buttons row holding every button, with the box look and each button placed', () => {
+    const off = markup(d, null);
+    const reduced = markup(d, 'standard');
+    // Off: root group + box group + one core/buttons per button (2 × 2).
+    expect(off.blocks).toBe(6);
+    expect(reduced.blocks).toBe(4);
+    const rows = reduced.content.match(/<!-- wp:buttons/g) ?? [];
+    expect(rows).toHaveLength(1);
+    const css = reduced.content.match(/<!-- wp:buttons (\{.*?\}) -->/)![1];
+    expect(css).toMatch(/padding-left:26px !important/);
+    expect(css).toMatch(/flex-direction:row !important/);
+    expect(css).toMatch(/gap:0 !important/);
+    // The second button keeps its margin, now on its own core/button.
+    const second = reduced.content.split('<!-- wp:button ')[2];
+    expect(second).toContain('margin-left:16px !important}');
+  });
+
+  it('keeps a box that holds anything besides buttons, and the root, as groups', () => {
+    const mixed = doc(box([box([button('One'), { ...button('x'), kind: 'text', html: 'x' } as unknown as IRNode])]));
+    expect(markup(mixed, 'standard').content.match(/<!-- wp:group/g)).toHaveLength(2);
+    const rootOnly = doc(box([button('One')]));
+    expect(markup(rootOnly, 'standard').content).toMatch(/^<!-- wp:group/);
+  });
+});
