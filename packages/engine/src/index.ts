@@ -4,6 +4,8 @@ import { attachHover, buildStyledTree } from './extract/styled-tree.ts';
 import { DEFAULT_DOCUMENT_URL } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { renderSnapshot } from './render/render-snapshot.ts';
+import { isolationPlan } from './render/isolation.ts';
+import { startResourceRelay } from './render/resource-relay.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
 import { deliveryFileFor, serializerFor } from './serializers/index.ts';
 import type { DeliveryFile } from './serializers/types.ts';
@@ -99,6 +101,8 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
 
   const pool = options.browserPool ?? enginePool();
   const rootMarker = settings.exportType === 'selector' ? ROOT_MARKER : undefined;
+  // The export's own proxy: Chromium streams the snapshot's resources through it (resource-relay.ts).
+  const relay = await startResourceRelay(isolationPlan(options.baseUrl));
   const converted = await pool.withContext(async (context, release) => {
     const abort = () => context.close().catch(() => {});
     signal.addEventListener('abort', abort, { once: true });
@@ -112,6 +116,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
         selector: rootMarker && settings.cssSelector!.trim(),
         rootMarker: ROOT_MARKER,
         loadTimeoutMs: Math.min(30_000, timeoutMs),
+        relayed: relay !== null,
         checkFacts: (facts) => {
           if (facts.selection !== 'ok') throw new ExportInputError(EXPORT_MESSAGES.invalidSelector);
           if (facts.elements > MAX_ELEMENTS) throw new ExportTooLargeError(facts.elements);
@@ -142,7 +147,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
     } finally {
       signal.removeEventListener('abort', abort);
     }
-  }, signal);
+  }, signal, relay ? { proxy: relay.proxy } : {}).finally(() => relay?.close());
   const { template, fontFace, counts } = converted;
   const file = deliveryFileFor(settings.builder, converted, options.title);
   report.timings.total = Math.round(performance.now() - started);

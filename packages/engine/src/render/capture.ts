@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { isolatePage, isolationPlan, unmirror, type RequestVerdict } from './isolation.ts';
+import { isolatePage, isolationPlan, unmirror, type IsolateOptions } from './isolation.ts';
 
 /**
  * The fixed list of computed properties read per node and width. Everything the IR needs
@@ -77,13 +77,13 @@ export async function loadSnapshot(
   html: string,
   baseUrl: string | undefined,
   timeoutMs: number,
-  requestLog?: (url: string, verdict: RequestVerdict) => void,
+  isolation: IsolateOptions = {},
 ): Promise<LoadedSnapshot> {
   const page = await context.newPage();
   const plan = isolationPlan(baseUrl);
   const documentUrl = plan.documentUrl;
   // The session is opened while the routes are set up, not after the load (one round trip less).
-  const [cdp] = await Promise.all([context.newCDPSession(page), isolatePage(page, plan, html, requestLog)]);
+  const [cdp] = await Promise.all([context.newCDPSession(page), isolatePage(page, plan, html, isolation)]);
   await page.goto(documentUrl, { waitUntil: 'load', timeout: timeoutMs }).catch(async (error: Error) => {
     // A slow sub-resource only costs fidelity; a document that never parsed is an error.
     if (!/Timeout/i.test(error.message)) throw error;

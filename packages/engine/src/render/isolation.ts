@@ -83,10 +83,16 @@ export function isolatedDocument(plan: IsolationPlan, html: string): string {
 
 /**
  * Routes every request of `page`: the document is fulfilled once with the CSP, resources go to the
- * real prefix, the rest is refused. A navigation away (meta refresh, a frame's src) is answered
+ * real prefix (through the context's relay when there is one), the rest is refused. A navigation away (meta refresh, a frame's src) is answered
  * 204, which leaves the current document in place: a hostile page can neither leave nor reload itself.
  */
-export async function isolatePage(page: Page, plan: IsolationPlan, html: string, log?: (url: string, verdict: RequestVerdict) => void): Promise<void> {
+export interface IsolateOptions {
+  log?: (url: string, verdict: RequestVerdict) => void;
+  /** The context's proxy is a relay for this plan (resource-relay.ts): mirror URLs are continued into it. */
+  relayed?: boolean;
+}
+
+export async function isolatePage(page: Page, plan: IsolationPlan, html: string, { log, relayed = false }: IsolateOptions = {}): Promise<void> {
   const body = isolatedDocument(plan, html);
   let served = false;
   await page.route('**/*', (route: Route) => {
@@ -100,14 +106,15 @@ export async function isolatePage(page: Page, plan: IsolationPlan, html: string,
       served = true;
       return route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': SNAPSHOT_RENDER_CSP }, body });
     }
-    if (verdict === 'resource') return fetchResource(route, target!);
+    // Only mirror URLs go through the relay: a real one (a loopback prefix) would bypass the proxy.
+    if (verdict === 'resource') return relayed && url.startsWith(`${plan.mirrorOrigin}/`) ? route.continue() : fetchResource(route, target!);
     if (request.isNavigationRequest()) return route.fulfill({ status: 204, body: '' });
     return route.abort('blockedbyclient');
   });
 }
 
 /**
- * Fetched here rather than continued: Chromium follows a continued request's redirects without
+ * Without a relay, fetched here rather than continued: Chromium follows a continued request's redirects without
  * asking the route again, so a resource answering 3xx (to another host, a private address) is
  * refused instead of followed.
  */

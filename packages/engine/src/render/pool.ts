@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { launchChromium } from '@pagelift/browser';
 
 /**
@@ -59,9 +59,10 @@ export class BrowserPool {
   /**
    * Runs `job` in a fresh context and always closes it, whatever the job does. A job done with the
    * browser before it is done altogether calls `release` to start the close now; the slot stays
-   * taken until both the job and the close have finished.
+   * taken until both the job and the close have finished. `contextOptions.proxy`: the export's
+   * resource relay (resource-relay.ts).
    */
-  async withContext<T>(job: (context: BrowserContext, release: () => void) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  async withContext<T>(job: (context: BrowserContext, release: () => void) => Promise<T>, signal?: AbortSignal, contextOptions: Pick<BrowserContextOptions, 'proxy'> = {}): Promise<T> {
     await this.acquireSlot(signal);
     let closing: Promise<void> | undefined;
     let context: BrowserContext | null = null;
@@ -70,7 +71,7 @@ export class BrowserPool {
     };
     try {
       const browser = await this.launch();
-      context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+      context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, ...contextOptions });
       return await job(context, release);
     } finally {
       release();

@@ -14,6 +14,8 @@ export interface RenderRequest {
   selector?: string;
   rootMarker: string;
   loadTimeoutMs: number;
+  /** The context's proxy is a resource relay for `baseUrl` (see resource-relay.ts). */
+  relayed?: boolean;
   /** Checked once the page is measured, before any width is rendered (throw to refuse the export). */
   checkFacts: (facts: PageFacts) => void;
   /** Deeper trees are rendered at the first width only. */
@@ -63,7 +65,7 @@ export const NO_TRANSITIONS_CSS = '*,*::before,*::after{transition:none!importan
 export async function renderSnapshot(context: BrowserContext, request: RenderRequest): Promise<RenderedWidths> {
   const { report } = request;
   let t = performance.now();
-  const loaded = await loadSnapshot(context, request.html, request.baseUrl, request.loadTimeoutMs);
+  const loaded = await loadSnapshot(context, request.html, request.baseUrl, request.loadTimeoutMs, { relayed: request.relayed });
   report.time('load', t);
   t = performance.now();
   const facts = await readPageFacts(loaded, request.selector, request.rootMarker);
