@@ -1,8 +1,12 @@
 /** IR build: buttons (links and controls styled as buttons), with their Font Awesome icon. */
 import type { StyledNode } from '../../extract/styled-tree.ts';
 import type { FaGlyph } from '../svg-icons.ts';
-import type { IRButton } from '../types.ts';
-import { keyword, pxOf } from '../values.ts';
+import type { NodeView } from '../../extract/styled-tree.ts';
+import type { IRButton, StyleMap } from '../types.ts';
+import { keyword, px, pxOf } from '../values.ts';
+import { heightAsPadding, heightRoomAt } from '../button-height.ts';
+import { unionBoxes } from '../layout.ts';
+import { borderWidths, paddings } from '../styles.ts';
 import { type Draft, describe, faFontGlyph, faReplacementGlyph, flexContentAlign, knownSvgGlyph, round1 } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 
@@ -41,6 +45,21 @@ export function buttonIconGap(this: IRBuilder, button: StyledNode, icon: StyledN
   return round1(Math.max(margin, spaced ? Math.floor(pxOf(b['font-size']) * 0.18) : 0));
 }
 
+/** A height from CSS (no padding makes it) kept as vertical padding: see button-height.ts. */
+function keepCssHeight(m: StyleMap, v: NodeView, textHeight: number): void {
+  const lh = m['line-height'];
+  if (lh?.type !== 'unit' || lh.unit !== 'px') return;
+  const p = paddings(v.style);
+  const b = borderWidths(v.style);
+  const padding = heightAsPadding(
+    { height: v.box.h, paddingTop: p[0], paddingBottom: p[2], borderTop: b[0], borderBottom: b[2], lineHeight: lh.value, textHeight },
+    heightRoomAt(v.style),
+  );
+  if (!padding) return;
+  m['padding-top'] = px(padding[0]);
+  m['padding-bottom'] = px(padding[1]);
+}
+
 export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): Draft {
   const icon = this.buttonIcon(node);
   if (!icon && this.find(node, (n) => n.tag === 'svg')) this.options.report.note('inline SVG icon in a button', 'dropped', describe(node), 'the button keeps its text');
@@ -50,9 +69,12 @@ export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): 
   if (icon) (draft.ir as IRButton).icon = icon;
   // A flex button places its content by justify-content; text-align does not move it.
   draft.perBp.forEach((m, i) => {
-    const cs = this.viewOf(node, i)?.style;
-    const align = cs && m ? flexContentAlign(cs) : undefined;
-    if (align && m) m['text-align'] = keyword(align);
+    const v = this.viewOf(node, i);
+    if (!m || !v) return;
+    const align = flexContentAlign(v.style);
+    if (align) m['text-align'] = keyword(align);
+    // An inline button's box is its glyphs' height, not a line's; an icon may make the height.
+    if (v.style.display !== 'inline' && !icon) keepCssHeight(m, v, unionBoxes(this.textBoxes(node, i))?.h ?? 0);
   });
   draft.visual = true;
   return draft;

@@ -1,0 +1,45 @@
+// A button whose height comes from CSS keeps that height as padding (real Chromium render).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeEnginePool, exportSnapshot } from '../index.ts';
+import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
+
+const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+
+const PAGE = `<!doctype html><html><head><style>
+  body { margin: 0; font: 16px/20px sans-serif; }
+  a { text-decoration: none; color: #fff; background: #1a73e8; border-radius: 4px; }
+  .tall { display: inline-flex; align-items: center; justify-content: center; height: 48px; padding: 0 24px; }
+  .padded { display: inline-block; padding: 14px 24px; }
+</style></head><body>
+  <p><a class="tall" href="#a">Sign up</a></p>
+  <p><a class="padded" href="#b">Log in</a></p>
+</body></html>`;
+
+let all: ExportedElement[];
+let server: Awaited<ReturnType<typeof serveDirectory>>;
+
+beforeAll(async () => {
+  server = await serveDirectory(FIXTURE_DIR);
+  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}button-height.html` });
+  all = exportedWidgets((result.template as { elements: ExportedElement[] }).elements);
+}, 120_000);
+afterAll(async () => {
+  await closeEnginePool();
+  await server.close();
+});
+
+const button = (text: string) => all.find((w) => w.widgetType === 'button' && w.settings.text === text)!;
+
+describe('buttons sized by a CSS height', () => {
+  it('keep the 48 px as padding around the 20 px line', () => {
+    const p = button('Sign up').settings.text_padding;
+    expect(Number(p.top)).toBe(14);
+    expect(Number(p.bottom)).toBe(14);
+    expect(Number(p.left)).toBe(24);
+  });
+  it('leave a button sized by its padding as it is', () => {
+    const p = button('Log in').settings.text_padding;
+    expect(Number(p.top)).toBe(14);
+    expect(Number(p.bottom)).toBe(14);
+  });
+});
