@@ -10,9 +10,11 @@ const PAGE = `<!doctype html><html><head><style>
   a { text-decoration: none; color: #fff; background: #1a73e8; border-radius: 4px; }
   .tall { display: inline-flex; align-items: center; justify-content: center; height: 48px; padding: 0 24px; }
   .padded { display: inline-block; padding: 14px 24px; }
+  .nowrap { display: inline-flex; white-space: nowrap; padding: 6px 12px; }
 </style></head><body>
   <p><a class="tall" href="#a">Sign up</a></p>
   <p><a class="padded" href="#b">Log in</a></p>
+  <p><a class="nowrap" href="#c">Try the demo</a> <span style="white-space: nowrap">Sign in now</span></p>
 </body></html>`;
 
 let all: ExportedElement[];
@@ -41,5 +43,17 @@ describe('buttons sized by a CSS height', () => {
     const p = button('Log in').settings.text_padding;
     expect(Number(p.top)).toBe(14);
     expect(Number(p.bottom)).toBe(14);
+  });
+});
+
+describe('labels the source keeps on one line', () => {
+  it('get no-break spaces, so the builder cannot wrap them', () => {
+    expect(all.find((w) => w.widgetType === 'button' && w.settings.text === 'Try\u00a0the\u00a0demo')).toBeDefined();
+  });
+  it('get &nbsp; in inline text markup', () => {
+    expect(all.some((w) => JSON.stringify(w.settings).includes('Sign&nbsp;in&nbsp;now'))).toBe(true);
+  });
+  it('keep plain spaces where the source may wrap', () => {
+    expect(button('Sign up')).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 /** IR build, HTML re-serialisation: inline markup of text elements, fallback markup with the look inlined, absolute URLs. */
 import { PLACEHOLDER_COLOR_ATTRIBUTE, type ComputedStyle, type StyledNode } from '../extract/styled-tree.ts';
 import { wrapGradientText } from './text-fill.ts';
+import { keepsOneLine, unbreakableHtml } from './nowrap.ts';
 import { placeholderCss, pseudoElementCss, responsiveFallbackCss } from './fallback-css.ts';
 import { borderWidths } from './styles.ts';
 import type { Link, StyleMap } from './types.ts';
@@ -38,7 +39,9 @@ export function innerHtml(this: IRBuilder, node: StyledNode): string {
 export function nodeHtml(this: IRBuilder, node: StyledNode, parent: ComputedStyle): string {
   if (node.kind === 'text') {
     const pre = parent['white-space'].startsWith('pre');
-    return pre ? escapeHtml(node.text).replace(/\n/g, '<br>') : escapeHtml(node.text.replace(/\s+/g, ' '));
+    if (pre) return escapeHtml(node.text).replace(/\n/g, '<br>');
+    const text = escapeHtml(node.text.replace(/\s+/g, ' '));
+    return keepsOneLine(parent['white-space']) ? unbreakableHtml(text) : text;
   }
   const v = this.viewOf(node, this.primary);
   if (!isRendered(v)) return '';

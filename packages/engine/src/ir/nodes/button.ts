@@ -5,6 +5,7 @@ import type { NodeView } from '../../extract/styled-tree.ts';
 import type { IRButton, StyleMap } from '../types.ts';
 import { keyword, px, pxOf } from '../values.ts';
 import { heightAsPadding, heightRoomAt } from '../button-height.ts';
+import { keepsOneLine, unbreakableText } from '../nowrap.ts';
 import { unionBoxes } from '../layout.ts';
 import { borderWidths, paddings } from '../styles.ts';
 import { type Draft, describe, faFontGlyph, faReplacementGlyph, flexContentAlign, knownSvgGlyph, round1 } from '../build-support.ts';
@@ -63,7 +64,9 @@ function keepCssHeight(m: StyleMap, v: NodeView, textHeight: number): void {
 export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): Draft {
   const icon = this.buttonIcon(node);
   if (!icon && this.find(node, (n) => n.tag === 'svg')) this.options.report.note('inline SVG icon in a button', 'dropped', describe(node), 'the button keeps its text');
-  const draft = this.textDraft(node, { kind: 'button', text: label ?? this.plainText(node).trim() });
+  const text = label ?? this.plainText(node).trim();
+  const oneLine = keepsOneLine(this.viewOf(node, this.primary)?.style['white-space']);
+  const draft = this.textDraft(node, { kind: 'button', text: oneLine ? unbreakableText(text) : text });
   if (node.tag === 'a' && node.attrs.href) draft.ir.link = this.linkOf(node);
   this.setHover(draft.ir, node);
   if (icon) (draft.ir as IRButton).icon = icon;
