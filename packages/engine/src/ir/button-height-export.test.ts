@@ -14,6 +14,7 @@ const PAGE = `<!doctype html><html><head><style>
 </style></head><body>
   <p><a class="tall" href="#a">Sign up</a></p>
   <p><a class="padded" href="#b">Log in</a></p>
+  <div style="display: flex; gap: 10px"><a class="tall" href="#d">Read the docs</a><a class="tall" href="#e">Star us</a></div>
   <p><a class="nowrap" href="#c">Try the demo</a> <span style="white-space: nowrap">Sign in now</span></p>
 </body></html>`;
 
@@ -38,6 +39,10 @@ describe('buttons sized by a CSS height', () => {
     expect(Number(p.top)).toBe(14);
     expect(Number(p.bottom)).toBe(14);
     expect(Number(p.left)).toBe(24);
+  });
+  it('keep their natural width in a row, as one-line labels', () => {
+    expect(button('Read the docs').settings._element_width).toBe('auto');
+    expect(button('Star us').settings._element_width).toBe('auto');
   });
   it('leave a button sized by its padding as it is', () => {
     const p = button('Log in').settings.text_padding;
