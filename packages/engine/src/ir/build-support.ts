@@ -5,6 +5,7 @@ import type { Decls } from './fallback-css.ts';
 import { contentBox, unionBoxes } from './layout.ts';
 import { borderWidths, paddings, paintsPicture } from './styles.ts';
 import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
+import { clipsBackgroundToText, gradientTextCss } from './text-fill.ts';
 import type { IRNode, StyleMap } from './types.ts';
 import { parseColor, px, pxOf, toRgbaString, type StyleValue } from './values.ts';
 
@@ -273,6 +274,7 @@ export function inlineDiff(cs: ComputedStyle, parent: ComputedStyle, isLink: boo
   for (const p of INLINE_PROPS) {
     const mine = cs[p];
     if (p === 'background-color') {
+      if (clipsBackgroundToText(cs)) continue;
       const c = parseColor(mine);
       if (c && c.alpha > 0) parts.push(`background-color:${toRgbaString(c)}`);
       continue;
@@ -293,6 +295,8 @@ export function inlineDiff(cs: ComputedStyle, parent: ComputedStyle, isLink: boo
     const pad = paddings(cs);
     if (pad.some((x) => x > 0)) parts.push(`padding:${pad.map((x) => `${x}px`).join(' ')}`);
   }
+  const gradientText = gradientTextCss(cs);
+  if (gradientText) parts.push(gradientText);
   const bw = borderWidths(cs);
   if (bw.some((w) => w > 0)) parts.push(`border:${Math.max(...bw)}px ${cs['border-top-style'] === 'none' ? 'solid' : cs['border-top-style']} ${cs['border-top-color']}`);
   const radius = pxOf(cs['border-top-left-radius']);

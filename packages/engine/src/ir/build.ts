@@ -16,7 +16,7 @@ import { imageDraft, videoDraft, videoFromUrl } from './nodes/media.ts';
 import { iconRowParts, iconListDraft } from './nodes/icon-list.ts';
 import { listDraft } from './nodes/list.ts';
 import { isBareBox, embedDraft } from './nodes/embed.ts';
-import { boxDraft, emptyBox, containerTag, containerDraft, anonymousText } from './nodes/container.ts';
+import { boxDraft, emptyBox, containerTag, containerDraft, anonymousText, pseudoBox } from './nodes/container.ts';
 import { gridLayout, layout } from './layout-pass.ts';
 import { mergeWrappers, fillsWrapper } from './merge-elements.ts';
 import { absolute, linkOf, absolutizeLayers, innerHtml, nodeHtml, outerHtml } from './html.ts';
@@ -160,6 +160,7 @@ export class IRBuilder {
   readonly embedDraft = embedDraft;
   readonly boxDraft = boxDraft;
   readonly emptyBox = emptyBox;
+  readonly pseudoBox = pseudoBox;
   readonly containerTag = containerTag;
   readonly containerDraft = containerDraft;
   readonly anonymousText = anonymousText;

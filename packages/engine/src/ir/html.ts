@@ -1,5 +1,7 @@
 /** IR build, HTML re-serialisation: inline markup of text elements, fallback markup with the look inlined, absolute URLs. */
 import { PLACEHOLDER_COLOR_ATTRIBUTE, type ComputedStyle, type StyledNode } from '../extract/styled-tree.ts';
+import { wrapGradientText } from './text-fill.ts';
+import { keepsOneLine, unbreakableHtml } from './nowrap.ts';
 import { placeholderCss, pseudoElementCss, responsiveFallbackCss } from './fallback-css.ts';
 import { borderWidths } from './styles.ts';
 import type { Link, StyleMap } from './types.ts';
@@ -29,14 +31,17 @@ export function absolutizeLayers(this: IRBuilder, m: StyleMap): void {
 
 export function innerHtml(this: IRBuilder, node: StyledNode): string {
   const cs = this.viewOf(node, this.primary)!.style;
-  return node.children.map((c) => this.nodeHtml(c, cs)).join('').trim().replace(/\s+/g, ' ');
+  // The block's own gradient text paints its content (its box keeps no background).
+  return wrapGradientText(cs, node.children.map((c) => this.nodeHtml(c, cs)).join('').trim().replace(/\s+/g, ' '));
 }
 
 /** Inline markup with only the styles that differ from the enclosing block (links always get colour). */
 export function nodeHtml(this: IRBuilder, node: StyledNode, parent: ComputedStyle): string {
   if (node.kind === 'text') {
     const pre = parent['white-space'].startsWith('pre');
-    return pre ? escapeHtml(node.text).replace(/\n/g, '<br>') : escapeHtml(node.text.replace(/\s+/g, ' '));
+    if (pre) return escapeHtml(node.text).replace(/\n/g, '<br>');
+    const text = escapeHtml(node.text.replace(/\s+/g, ' '));
+    return keepsOneLine(parent['white-space']) ? unbreakableHtml(text) : text;
   }
   const v = this.viewOf(node, this.primary);
   if (!isRendered(v)) return '';

@@ -4,6 +4,7 @@ import {
   isTransparent, keyword, parseBackgroundImage, parseColor, parseLength, parseShadows, primaryFontFamily, px, pxOf,
   type StyleValue,
 } from './values.ts';
+import { clipsBackgroundToText } from './text-fill.ts';
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 // Property names built once: these run for every side of every box at every width.
@@ -60,9 +61,11 @@ export const borderStyle = memoByStyle(function borderStyle(cs: ComputedStyle): 
 /** Background colour, image/gradient layers, shadow, opacity, overflow. */
 export const decorationStyle = memoByStyle(function decorationStyle(cs: ComputedStyle): StyleMap {
   const map: StyleMap = {};
-  const bg = parseColor(cs['background-color']);
+  // Gradient text: the background paints the glyphs (see text-fill.ts), not the box.
+  const glyphsOnly = clipsBackgroundToText(cs);
+  const bg = glyphsOnly ? undefined : parseColor(cs['background-color']);
   if (bg && !isTransparent(bg)) map['background-color'] = bg;
-  const layers = parseBackgroundImage(cs['background-image']);
+  const layers = glyphsOnly ? [] : parseBackgroundImage(cs['background-image']);
   if (layers.length) {
     map['background-image'] = { type: 'layers', value: layers };
     map['background-size'] = keyword(cs['background-size'].split(',')[0].trim());
@@ -143,7 +146,8 @@ export function paintsPicture(cs: ComputedStyle): boolean {
 /** Whether a box paints anything of its own (background, border, shadow). */
 export function paintsBox(cs: ComputedStyle): boolean {
   const bg = parseColor(cs['background-color']);
-  return (bg !== undefined && !isTransparent(bg)) || cs['background-image'] !== 'none' || cs['box-shadow'] !== 'none' || borderWidths(cs).some((w) => w > 0);
+  const paintsBackground = !clipsBackgroundToText(cs) && ((bg !== undefined && !isTransparent(bg)) || cs['background-image'] !== 'none');
+  return paintsBackground || cs['box-shadow'] !== 'none' || borderWidths(cs).some((w) => w > 0);
 }
 
 /**
@@ -151,6 +155,7 @@ export function paintsBox(cs: ComputedStyle): boolean {
  * gradient (several gradients, ring or stripe stops, repeating ones).
  */
 export function backgroundBeyondControls(cs: ComputedStyle): boolean {
+  if (clipsBackgroundToText(cs)) return false;
   const layers = parseBackgroundImage(cs['background-image']);
   const gradients = layers.filter((l) => l.type === 'gradient');
   return layers.length > 2 || gradients.length > 1 || gradients.some((g) => g.stops.length > 2 || g.repeating);

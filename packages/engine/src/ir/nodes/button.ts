@@ -1,9 +1,14 @@
 /** IR build: buttons (links and controls styled as buttons), with their Font Awesome icon. */
 import type { StyledNode } from '../../extract/styled-tree.ts';
 import type { FaGlyph } from '../svg-icons.ts';
-import type { IRButton } from '../types.ts';
-import { keyword, pxOf } from '../values.ts';
-import { type Draft, describe, faFontGlyph, faReplacementGlyph, flexContentAlign, knownSvgGlyph, round1 } from '../build-support.ts';
+import type { NodeView } from '../../extract/styled-tree.ts';
+import type { IRButton, StyleMap } from '../types.ts';
+import { keyword, px, pxOf } from '../values.ts';
+import { heightAsPadding, heightRoomAt } from '../button-height.ts';
+import { keepsOneLine, unbreakableText } from '../nowrap.ts';
+import { unionBoxes } from '../layout.ts';
+import { borderWidths, paddings } from '../styles.ts';
+import { type Draft, describe, faFontGlyph, fitsContent, faReplacementGlyph, flexContentAlign, knownSvgGlyph, round1 } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 
 /** Font Awesome icon of a button, from `<i class="fa…">` or FA's `<svg data-icon>`. */
@@ -41,18 +46,48 @@ export function buttonIconGap(this: IRBuilder, button: StyledNode, icon: StyledN
   return round1(Math.max(margin, spaced ? Math.floor(pxOf(b['font-size']) * 0.18) : 0));
 }
 
+/**
+ * A height from CSS (no padding makes it) kept as vertical padding: see button-height.ts.
+ * True when it did: the box then says nothing of the number of lines, its text does.
+ */
+function keepCssHeight(m: StyleMap, v: NodeView, textHeight: number): boolean {
+  const lh = m['line-height'];
+  if (lh?.type !== 'unit' || lh.unit !== 'px') return false;
+  const p = paddings(v.style);
+  const b = borderWidths(v.style);
+  const padding = heightAsPadding(
+    { height: v.box.h, paddingTop: p[0], paddingBottom: p[2], borderTop: b[0], borderBottom: b[2], lineHeight: lh.value, textHeight },
+    heightRoomAt(v.style),
+  );
+  if (!padding) return false;
+  m['padding-top'] = px(padding[0]);
+  m['padding-bottom'] = px(padding[1]);
+  return true;
+}
+
 export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): Draft {
   const icon = this.buttonIcon(node);
   if (!icon && this.find(node, (n) => n.tag === 'svg')) this.options.report.note('inline SVG icon in a button', 'dropped', describe(node), 'the button keeps its text');
-  const draft = this.textDraft(node, { kind: 'button', text: label ?? this.plainText(node).trim() });
+  const text = label ?? this.plainText(node).trim();
+  const oneLine = keepsOneLine(this.viewOf(node, this.primary)?.style['white-space']);
+  const draft = this.textDraft(node, { kind: 'button', text: oneLine ? unbreakableText(text) : text });
   if (node.tag === 'a' && node.attrs.href) draft.ir.link = this.linkOf(node);
   this.setHover(draft.ir, node);
   if (icon) (draft.ir as IRButton).icon = icon;
   // A flex button places its content by justify-content; text-align does not move it.
   draft.perBp.forEach((m, i) => {
-    const cs = this.viewOf(node, i)?.style;
-    const align = cs && m ? flexContentAlign(cs) : undefined;
-    if (align && m) m['text-align'] = keyword(align);
+    const v = this.viewOf(node, i);
+    if (!m || !v) return;
+    const align = flexContentAlign(v.style);
+    if (align) m['text-align'] = keyword(align);
+    // An inline button's box is its glyphs' height, not a line's; an icon may make the height.
+    if (v.style.display === 'inline' || icon) return;
+    const text = this.textBoxes(node, i);
+    const textHeight = unionBoxes(text)?.h ?? 0;
+    // A one-line label in a box made tall by CSS is still one line: it keeps its natural
+    // width in a row (see layout-pass), so a label a hair wider in the builder does not wrap.
+    const lh = pxOf(v.style['line-height']) || pxOf(v.style['font-size']) * 1.3;
+    if (keepCssHeight(m, v, textHeight) && draft.singleLine && textHeight < lh * 1.5 && fitsContent(v, text)) draft.singleLine[i] = true;
   });
   draft.visual = true;
   return draft;

@@ -8,6 +8,7 @@ import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZe
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
 import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
+import { pseudoBoxNode } from '../pseudo-box.ts';
 
 export function boxDraft(this: IRBuilder, node: StyledNode, children: Draft[]): Draft {
   const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
@@ -27,6 +28,15 @@ export function emptyBox(this: IRBuilder, node: StyledNode): Draft {
   return draft;
 }
 
+/** A box drawn by the node's `::before`/`::after` (see pseudo-box.ts), as an empty box. */
+export function pseudoBox(this: IRBuilder, node: StyledNode, which: 'before' | 'after'): Draft | undefined {
+  const pseudo = pseudoBoxNode(node, which);
+  if (!pseudo) return undefined;
+  const draft = this.emptyBox(pseudo);
+  draft.ir.source = `${describe(node)}::${which}`;
+  return draft;
+}
+
 export function containerTag(this: IRBuilder, tag: string): string {
   return ['header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a'].includes(tag) ? tag : 'div';
 }
@@ -42,6 +52,8 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
     run = [];
   };
   const savedPrimary = this.primary;
+  const before = this.pseudoBox(node, 'before');
+  if (before) children.push(before);
   for (const child of node.children) {
     this.primary = savedPrimary;
     if (child.kind === 'text') {
@@ -63,6 +75,8 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
   }
   this.primary = savedPrimary;
   flush();
+  const after = this.pseudoBox(node, 'after');
+  if (after) children.push(after);
   draft.children = dissolveCollapsedWrappers(children);
   this.layout(draft);
   return draft;

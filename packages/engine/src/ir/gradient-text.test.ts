@@ -1,0 +1,49 @@
+// Gradient text (background-clip: text) stays text painted by its gradient, not a painted box (real Chromium render).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeEnginePool, exportSnapshot } from '../index.ts';
+import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
+
+const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+
+const PAGE = `<!doctype html><html><head><style>
+  body { margin: 0; font-family: sans-serif; }
+  .text-gradient { background-image: linear-gradient(195deg, #66bb6a, #43a047); -webkit-background-clip: text; -webkit-text-fill-color: transparent; }
+  .boxed { background: linear-gradient(#fff, #000); padding: 10px; }
+</style></head><body>
+  <div class="text-gradient" id="amount">+ $ 2,500</div>
+  <p id="inline">Paid <span class="text-gradient">in full</span> today</p>
+  <div class="boxed">Painted box</div>
+</body></html>`;
+
+let all: ExportedElement[];
+let server: Awaited<ReturnType<typeof serveDirectory>>;
+
+beforeAll(async () => {
+  server = await serveDirectory(FIXTURE_DIR);
+  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}gradient-text.html` });
+  all = exportedWidgets((result.template as { elements: ExportedElement[] }).elements);
+}, 120_000);
+afterAll(async () => {
+  await closeEnginePool();
+  await server.close();
+});
+
+const byText = (t: string) => all.find((w) => JSON.stringify(w.settings).includes(t))!;
+
+describe('gradient text', () => {
+  it('keeps a block\'s gradient on its glyphs and gives its box no background', () => {
+    const w = byText('2,500');
+    expect(w.settings._background_background).toBeUndefined();
+    const html = String(w.settings.editor ?? w.settings.title);
+    expect(html).toContain('-webkit-background-clip:text');
+    expect(html).toMatch(/background-image:linear-gradient\(195deg/);
+  });
+  it('keeps an inline span\'s gradient on its glyphs', () => {
+    const html = String(byText('in full').settings.editor);
+    expect(html).toMatch(/<span style="[^"]*background-image:linear-gradient[^"]*-webkit-text-fill-color:transparent[^"]*">in full<\/span>/);
+  });
+  it('still paints a gradient box that is not clipped to its text', () => {
+    const w = byText('Painted box');
+    expect(w.settings._background_background).toBe('gradient');
+  });
+});
