@@ -3,6 +3,7 @@ import { NATURAL_SIZE_ATTRIBUTE, type NodeView, type StyledNode } from '../../ex
 import { borderStyle, borderWidths, decorationStyle, paddings } from '../styles.ts';
 import type { StyleMap } from '../types.ts';
 import { keyword, px } from '../values.ts';
+import { objectPositionKeyword } from '../object-position.ts';
 import { type Draft, describe } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 
@@ -35,8 +36,12 @@ export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): 
       const right = outer.box.x + outer.box.w - (v.box.x + v.box.w);
       map['image-align'] = keyword(Math.abs(left - right) < 2 ? 'center' : left > right ? 'right' : 'left');
     }
-    if (s['object-fit'] && s['object-fit'] !== 'fill') map['object-fit'] = keyword(s['object-fit']);
-    else if (keepsBoxHeight(img, v, src)) map['object-fit'] = keyword('fill');
+    if (s['object-fit'] && s['object-fit'] !== 'fill') {
+      map['object-fit'] = keyword(s['object-fit']);
+      // A crop or letterbox shows the part of the picture its position names (a face, a logo's left edge).
+      const position = objectPositionKeyword(s['object-position']);
+      if (position) map['object-position'] = keyword(position);
+    } else if (keepsBoxHeight(img, v, src)) map['object-fit'] = keyword('fill');
     return map;
   });
   return draft;

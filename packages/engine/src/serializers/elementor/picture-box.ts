@@ -6,6 +6,7 @@
  */
 import type { IRContainer, IRImage, StyleMap } from '../../ir/types.ts';
 import { keyword, keywordOf, px } from '../../ir/values.ts';
+import { backgroundPositionOf } from '../../ir/object-position.ts';
 
 /** Pictures at least this tall clear the line box of common theme text (about 1.4 x 22 px). */
 export const LINE_BOX_HEIGHT = 40;
@@ -47,7 +48,7 @@ export function pictureBox(node: IRImage, breakpoints: string[]): IRContainer | 
     if (base) {
       out['background-image'] = { type: 'layers', value: [{ type: 'image', url: node.src }] };
       out['background-size'] = keyword(size);
-      out['background-position'] = keyword('50% 50%');
+      out['background-position'] = keyword(backgroundPositionOf(keywordOf(m['object-position'])));
       out['background-repeat'] = keyword('no-repeat');
       // Elementor's container default padding (10 px) would grow the box.
       for (const side of ['top', 'right', 'bottom', 'left']) out[`padding-${side}`] = px(0);

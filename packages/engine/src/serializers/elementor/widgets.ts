@@ -1,7 +1,7 @@
 import type { IRButton, IRDivider, IREmbed, IRHeading, IRIcon, IRIconList, IRImage, IRList, IRNode, IRText, IRVideo } from '../../ir/types.ts';
 import { emitDecoration, emitPlacement, emitUnexpressed, gradientSettings, type ElementorElement } from './common.ts';
 import { drawableGradient } from './paint-layer.ts';
-import { round } from '../../ir/values.ts';
+import { keywordOf, round } from '../../ir/values.ts';
 import { elementorFaClass } from './fa-names.ts';
 import { emitLineMargins } from './button-line.ts';
 import { guardShortcodes, guardTexturize } from '../texturize.ts';
@@ -84,6 +84,7 @@ export function toElementorImage(ctx: SerializeContext, node: IRImage): Elemento
   }
   emitResponsive(ctx, node, settings, 'height', ['image-height', 'object-fit'], (g) => (g('object-fit') ? sliderOf(g('image-height')) : undefined));
   emitResponsive(ctx, node, settings, 'object-fit', ['object-fit'], (g) => (g('object-fit')?.type === 'keyword' ? (g('object-fit') as { value: string }).value : undefined));
+  emitResponsive(ctx, node, settings, 'object-position', ['object-position', 'object-fit'], (g) => (keywordOf(g('object-fit')) !== 'fill' ? keywordOf(g('object-position')) : undefined));
   const base = node.style.base;
   if (base['border-style']) {
     settings.image_border_border = borderStyleOf(base['border-style']);
