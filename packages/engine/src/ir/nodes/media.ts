@@ -23,6 +23,12 @@ export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): 
     const map: StyleMap = {};
     if (!s) return map;
     Object.assign(map, borderStyle(s), decorationStyle(s));
+    // A picture with padding is framed: its background shows around it (a thumbnail's white mat).
+    const pad = paddings(s);
+    if (pad.some((p) => p > 0)) {
+      pad.forEach((p, k) => (map[`picture-padding-${SIDES[k]}`] = px(p)));
+      if (map['background-color']) map['picture-background'] = map['background-color'];
+    }
     delete map['background-color'];
     delete map['background-image'];
     map['image-height'] = px(v.box.h);
@@ -46,6 +52,8 @@ export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): 
   });
   return draft;
 }
+
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
 /** Box and picture proportions further apart than this are a stretched picture, not rounding. */
 const ASPECT_TOLERANCE = 0.03;

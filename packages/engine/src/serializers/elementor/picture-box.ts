@@ -12,7 +12,10 @@ import { backgroundPositionOf } from '../../ir/object-position.ts';
 export const LINE_BOX_HEIGHT = 40;
 
 /** Properties only the image widget reads; the container gets the picture's box instead. */
-const IMAGE_ONLY = ['image-height', 'picture-width', 'image-width', 'image-align', 'object-fit', 'object-position'];
+const IMAGE_ONLY = [
+  'image-height', 'picture-width', 'image-width', 'image-align', 'object-fit', 'object-position',
+  'picture-padding-top', 'picture-padding-right', 'picture-padding-bottom', 'picture-padding-left', 'picture-background',
+];
 
 function sizeMode(fit: string | undefined, src: string): string | undefined {
   if (fit === undefined || fit === 'cover') return 'cover';
