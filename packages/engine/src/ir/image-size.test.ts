@@ -71,19 +71,19 @@ describe('image widget sizes', () => {
     expect(images.get('stretched')!['object-position']).toBeUndefined();
   });
 
-  it('puts a framed picture\'s padding, mat and border on the widget\'s box, the picture inside it', () => {
+  it('keeps a framed picture in its frame: the padding as the <img>\'s border in the mat\'s colour, the border one level out', () => {
     const framed = images.get('framed')!;
     expect(framed).toMatchObject({
-      _padding: { unit: 'px', top: '4', right: '4', bottom: '4', left: '4' },
-      _background_background: 'classic',
-      _background_color: '#FFFFFF',
+      image_border_border: 'solid',
+      image_border_width: { unit: 'px', top: '4', right: '4', bottom: '4', left: '4' },
+      image_border_color: '#FFFFFF',
+      image_border_radius: { unit: 'px', top: '8', right: '8', bottom: '8', left: '8' },
       _border_border: 'solid',
       _border_width: { unit: 'px', top: '1', right: '1', bottom: '1', left: '1' },
       _border_radius: { unit: 'px', top: '9', right: '9', bottom: '9', left: '9' },
-      image_border_radius: { unit: 'px', top: '4', right: '4', bottom: '4', left: '4' },
       _element_custom_width: { unit: 'px', size: 120 }, // the frame's box: the picture's 110 px, its padding and border
     });
-    expect(framed.image_border_border).toBeUndefined();
+    expect(framed._padding).toBeUndefined();
   });
 
   it('keeps the box of a picture that did not load, and of an SVG', () => {

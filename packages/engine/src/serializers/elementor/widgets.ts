@@ -78,7 +78,7 @@ export function toElementorImage(ctx: SerializeContext, node: IRImage): Elemento
   // Elementor's link around the picture is inline-block: a percentage width there is a percentage of
   // the picture itself (its natural size), so a linked picture gets its source width in px.
   const linked = Boolean(node.link);
-  // A framed picture's frame is the widget's box: the picture's own size is what the frame holds.
+  // A framed picture's outer border is the widget's box: the <img> is what that border holds.
   const framed = isFramed(node);
   const inside = (size: Slider | undefined, g: Getter, axis: 0 | 1) => (framed ? insideFrame(size, g, axis) : size);
   emitResponsive(ctx, node, settings, 'width', ['image-width', 'picture-width'], (g) => inside(sliderOf(g('image-width')) ?? (linked ? sliderOf(g('picture-width')) : undefined), g, 1) ?? slider(100, '%'));
