@@ -41,6 +41,7 @@ function fixturePage(crossOrigin: string): string {
   <textarea id="area">initial</textarea>
 </form>
 <canvas id="cv" width="40" height="20"></canvas>
+<div style="width: 120px; height: 60px; padding: 5px"><canvas id="chart" width="120" height="60" style="display: block; width: 120px; height: 60px;"></canvas></div>
 <img id="lazy" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="img/lazy.png" width="20" height="20">
 <img id="responsive" src="img/red.png" srcset="img/red.png 1x, img/blue.png 2x" width="20" height="20">
 <img id="native-lazy" loading="lazy" src="img/far.png" style="margin-top: 3000px" width="20" height="20">
@@ -196,6 +197,9 @@ describe('capturePage', () => {
     // The canvas's pixels are an asset file like any image (a builder site strips data: URLs).
     expect(html).toMatch(/<img id="cv" width="40" height="20" src="https:\/\/made\.pagelift\.invalid\/canvas-[0-9a-f]{8}\.png">/);
     expect(html).not.toContain('data:image/png');
+    // A canvas filling its parent (a responsive chart) fills it at every width, letterboxed; one of its own size keeps it.
+    expect(html).toMatch(/<img id="chart" width="120" height="60" style="display: block; width: 120px; height: 60px;;width:100%;height:100%;object-fit:contain" src=/);
+    expect(html).toMatch(/<img id="cv" width="40" height="20" src=/);
     // So are pictures the page carries as data: URLs, in markup and in CSS (a toggler icon).
     expect(html).toMatch(/<img id="inline-png" src="https:\/\/made\.pagelift\.invalid\/image-[0-9a-f]{8}\.png"/);
     expect(html).toMatch(/\.toggler \{[^}]*url\("https:\/\/made\.pagelift\.invalid\/css-[0-9a-f]{8}\.svg"\)/);
@@ -284,7 +288,7 @@ describe('capturePage', () => {
         font: true,
         canvas: 40,
         framed: 'framed text',
-        images: [40, 2, 2, 2, 2],
+        images: [40, 120, 2, 2, 2, 2],
         scripts: 0,
       });
       expect(toSource).toEqual([]);

@@ -21,5 +21,26 @@ export function canvasImage(canvas: HTMLCanvasElement, attrs: Attributes, ctx: C
   attrs.set('width', String(canvas.width));
   attrs.set('height', String(canvas.height));
   attrs.set('src', addMadeAsset(ctx, dataUrl, 'canvas'));
+  // Later declarations of one inline style win: the page's px size gives way to the parent's.
+  if (fillsParent(canvas)) attrs.set('style', `${attrs.get('style') ?? ''};width:100%;height:100%;object-fit:contain`.replace(/^;/, ''));
   return dataUrl;
+}
+
+/**
+ * A canvas that fills its parent's content box is drawn by a script at whatever size the parent
+ * has (a responsive chart in a box of set height): without the script, its picture fills the
+ * parent at every width, letterboxed, instead of keeping the one size it had at capture. Only a
+ * parent whose width does not come from its content (block, flex or grid) qualifies.
+ */
+function fillsParent(canvas: HTMLCanvasElement): boolean {
+  const parent = canvas.parentElement;
+  if (!parent) return false;
+  const cs = getComputedStyle(parent);
+  if (!/^(block|flex|grid|flow-root)$/.test(cs.display) || cs.float !== 'none' || /absolute|fixed/.test(cs.position)) return false;
+  const px = (v: string) => parseFloat(v) || 0;
+  const p = parent.getBoundingClientRect();
+  const c = canvas.getBoundingClientRect();
+  const w = p.width - px(cs.paddingLeft) - px(cs.paddingRight) - px(cs.borderLeftWidth) - px(cs.borderRightWidth);
+  const h = p.height - px(cs.paddingTop) - px(cs.paddingBottom) - px(cs.borderTopWidth) - px(cs.borderBottomWidth);
+  return c.width > 0 && c.height > 0 && Math.abs(c.width - w) <= 1 && Math.abs(c.height - h) <= 1;
 }

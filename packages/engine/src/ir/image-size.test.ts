@@ -23,6 +23,8 @@ const PAGE = `<!doctype html><html><head><style>
   <img src="wide.png" alt="natural" style="width: 200px">
   <img src="missing.png" alt="broken" width="120" height="90">
   <img src="logo.svg" alt="vector" style="height: 40px">
+ <img src="wide.png" alt="framed" style="width: 110px; padding: 4px; background: #fff; border: 1px solid #ddd; border-radius: 9px">
+  <img src="wide.png" alt="cropped" style="width: 200px; height: 200px; object-fit: cover; object-position: 0 0">
   <p><img src="wide.png" alt="small" style="width: 48px; height: 24px; border-radius: 4px"></p>
   <button style="padding: 4px 12px; border: 1px solid #ccc; background: none"><span style="display: inline-block; width: 30px; height: 30px; background: url(logo.svg) no-repeat 0 3px / 100%"></span></button>
 </main></body></html>`;
@@ -62,6 +64,26 @@ describe('image widget sizes', () => {
     expect(images.get('stretched')).toMatchObject({ 'object-fit': 'fill', height: { unit: 'px', size: 200 }, width: { unit: '%', size: 100 } });
     expect(images.get('natural')!.height).toBeUndefined();
     expect(images.get('natural')!['object-fit']).toBeUndefined();
+  });
+
+  it('keeps the part of a cropped picture that shows: its object position', () => {
+    expect(images.get('cropped')).toMatchObject({ 'object-fit': 'cover', 'object-position': 'top left', height: { unit: 'px', size: 200 } });
+    expect(images.get('stretched')!['object-position']).toBeUndefined();
+  });
+
+  it('keeps a framed picture in its frame: the padding as the <img>\'s border in the mat\'s colour, the border one level out', () => {
+    const framed = images.get('framed')!;
+    expect(framed).toMatchObject({
+      image_border_border: 'solid',
+      image_border_width: { unit: 'px', top: '4', right: '4', bottom: '4', left: '4' },
+      image_border_color: '#FFFFFF',
+      image_border_radius: { unit: 'px', top: '8', right: '8', bottom: '8', left: '8' },
+      _border_border: 'solid',
+      _border_width: { unit: 'px', top: '1', right: '1', bottom: '1', left: '1' },
+      _border_radius: { unit: 'px', top: '9', right: '9', bottom: '9', left: '9' },
+      _element_custom_width: { unit: 'px', size: 120 }, // the frame's box: the picture's 110 px, its padding and border
+    });
+    expect(framed._padding).toBeUndefined();
   });
 
   it('keeps the box of a picture that did not load, and of an SVG', () => {

@@ -3,6 +3,7 @@ import { NATURAL_SIZE_ATTRIBUTE, type NodeView, type StyledNode } from '../../ex
 import { borderStyle, borderWidths, decorationStyle, paddings } from '../styles.ts';
 import type { StyleMap } from '../types.ts';
 import { keyword, px } from '../values.ts';
+import { objectPositionKeyword } from '../object-position.ts';
 import { type Draft, describe } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 
@@ -22,6 +23,12 @@ export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): 
     const map: StyleMap = {};
     if (!s) return map;
     Object.assign(map, borderStyle(s), decorationStyle(s));
+    // A picture with padding is framed: its background shows around it (a thumbnail's white mat).
+    const pad = paddings(s);
+    if (pad.some((p) => p > 0)) {
+      pad.forEach((p, k) => (map[`picture-padding-${SIDES[k]}`] = px(p)));
+      if (map['background-color']) map['picture-background'] = map['background-color'];
+    }
     delete map['background-color'];
     delete map['background-image'];
     map['image-height'] = px(v.box.h);
@@ -35,12 +42,18 @@ export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): 
       const right = outer.box.x + outer.box.w - (v.box.x + v.box.w);
       map['image-align'] = keyword(Math.abs(left - right) < 2 ? 'center' : left > right ? 'right' : 'left');
     }
-    if (s['object-fit'] && s['object-fit'] !== 'fill') map['object-fit'] = keyword(s['object-fit']);
-    else if (keepsBoxHeight(img, v, src)) map['object-fit'] = keyword('fill');
+    if (s['object-fit'] && s['object-fit'] !== 'fill') {
+      map['object-fit'] = keyword(s['object-fit']);
+      // A crop or letterbox shows the part of the picture its position names (a face, a logo's left edge).
+      const position = objectPositionKeyword(s['object-position']);
+      if (position) map['object-position'] = keyword(position);
+    } else if (keepsBoxHeight(img, v, src)) map['object-fit'] = keyword('fill');
     return map;
   });
   return draft;
 }
+
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
 /** Box and picture proportions further apart than this are a stretched picture, not rounding. */
 const ASPECT_TOLERANCE = 0.03;

@@ -6,12 +6,16 @@
  */
 import type { IRContainer, IRImage, StyleMap } from '../../ir/types.ts';
 import { keyword, keywordOf, px } from '../../ir/values.ts';
+import { backgroundPositionOf } from '../../ir/object-position.ts';
 
 /** Pictures at least this tall clear the line box of common theme text (about 1.4 x 22 px). */
 export const LINE_BOX_HEIGHT = 40;
 
 /** Properties only the image widget reads; the container gets the picture's box instead. */
-const IMAGE_ONLY = ['image-height', 'picture-width', 'image-width', 'image-align', 'object-fit', 'object-position'];
+const IMAGE_ONLY = [
+  'image-height', 'picture-width', 'image-width', 'image-align', 'object-fit', 'object-position',
+  'picture-padding-top', 'picture-padding-right', 'picture-padding-bottom', 'picture-padding-left', 'picture-background',
+];
 
 function sizeMode(fit: string | undefined, src: string): string | undefined {
   if (fit === undefined || fit === 'cover') return 'cover';
@@ -47,7 +51,7 @@ export function pictureBox(node: IRImage, breakpoints: string[]): IRContainer | 
     if (base) {
       out['background-image'] = { type: 'layers', value: [{ type: 'image', url: node.src }] };
       out['background-size'] = keyword(size);
-      out['background-position'] = keyword('50% 50%');
+      out['background-position'] = keyword(backgroundPositionOf(keywordOf(m['object-position'])));
       out['background-repeat'] = keyword('no-repeat');
       // Elementor's container default padding (10 px) would grow the box.
       for (const side of ['top', 'right', 'bottom', 'left']) out[`padding-${side}`] = px(0);

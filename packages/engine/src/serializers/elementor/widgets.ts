@@ -1,14 +1,15 @@
 import type { IRButton, IRDivider, IREmbed, IRHeading, IRIcon, IRIconList, IRImage, IRList, IRNode, IRText, IRVideo } from '../../ir/types.ts';
 import { emitDecoration, emitPlacement, emitUnexpressed, gradientSettings, type ElementorElement } from './common.ts';
 import { drawableGradient } from './paint-layer.ts';
-import { round } from '../../ir/values.ts';
+import { keywordOf, round } from '../../ir/values.ts';
 import { elementorFaClass } from './fa-names.ts';
 import { emitLineMargins } from './button-line.ts';
 import { guardShortcodes, guardTexturize } from '../texturize.ts';
 import {
   alignOf, borderStyleOf, colorOf, emitOnce, emitResponsive, emitTypography, mergeBox, num, radiusOf, shadowOf, slider, sliderOf, urlControl,
-  type SerializeContext, type Settings,
+  type Getter, type SerializeContext, type Settings, type Slider,
 } from './controls.ts';
+import { emitPictureFrame, insideFrame, isFramed } from './picture-frame.ts';
 
 function widget(ctx: SerializeContext, node: IRNode, widgetType: string, settings: Settings, options: { decorate?: boolean } = {}): ElementorElement {
   emitPlacement(ctx, node, settings, true);
@@ -77,21 +78,26 @@ export function toElementorImage(ctx: SerializeContext, node: IRImage): Elemento
   // Elementor's link around the picture is inline-block: a percentage width there is a percentage of
   // the picture itself (its natural size), so a linked picture gets its source width in px.
   const linked = Boolean(node.link);
-  emitResponsive(ctx, node, settings, 'width', ['image-width', 'picture-width'], (g) => sliderOf(g('image-width')) ?? (linked ? sliderOf(g('picture-width')) : undefined) ?? slider(100, '%'));
+  // A framed picture's outer border is the widget's box: the <img> is what that border holds.
+  const framed = isFramed(node);
+  const inside = (size: Slider | undefined, g: Getter, axis: 0 | 1) => (framed ? insideFrame(size, g, axis) : size);
+  emitResponsive(ctx, node, settings, 'width', ['image-width', 'picture-width'], (g) => inside(sliderOf(g('image-width')) ?? (linked ? sliderOf(g('picture-width')) : undefined), g, 1) ?? slider(100, '%'));
   if (node.link) {
     settings.link_to = 'custom';
     settings.link = urlControl(node.link);
   }
-  emitResponsive(ctx, node, settings, 'height', ['image-height', 'object-fit'], (g) => (g('object-fit') ? sliderOf(g('image-height')) : undefined));
+  emitResponsive(ctx, node, settings, 'height', ['image-height', 'object-fit'], (g) => (g('object-fit') ? inside(sliderOf(g('image-height')), g, 0) : undefined));
   emitResponsive(ctx, node, settings, 'object-fit', ['object-fit'], (g) => (g('object-fit')?.type === 'keyword' ? (g('object-fit') as { value: string }).value : undefined));
+  emitResponsive(ctx, node, settings, 'object-position', ['object-position', 'object-fit'], (g) => (keywordOf(g('object-fit')) !== 'fill' ? keywordOf(g('object-position')) : undefined));
   const base = node.style.base;
-  if (base['border-style']) {
+  if (framed) emitPictureFrame(ctx, node, settings);
+  else if (base['border-style']) {
     settings.image_border_border = borderStyleOf(base['border-style']);
     emitResponsive(ctx, node, settings, 'image_border_width', ['border-top-width'], (g) => mergeBox(num(g('border-top-width')), num(g('border-right-width')), num(g('border-bottom-width')), num(g('border-left-width'))));
     settings.image_border_color = colorOf(base['border-color']) ?? '';
   }
-  emitResponsive(ctx, node, settings, 'image_border_radius', ['border-top-left-radius'], (g) => radiusOf(g));
-  const shadow = shadowOf(base['box-shadow']);
+  if (!framed) emitResponsive(ctx, node, settings, 'image_border_radius', ['border-top-left-radius'], (g) => radiusOf(g));
+  const shadow = framed ? undefined : shadowOf(base['box-shadow']);
   if (shadow) {
     settings.image_box_shadow_box_shadow_type = 'yes';
     settings.image_box_shadow_box_shadow = shadow;
