@@ -9,6 +9,7 @@ import { attachCss, BlockCss, rulesText, visibilityRules } from './responsive.ts
 import { nativeStyle, type SupportSet } from './styles.ts';
 import { svgDataUrl } from './graphics.ts';
 import { faSvg } from '../fa-svg.ts';
+import { imageHeightRules } from './image-height.ts';
 import { listItemRules } from './list-items.ts';
 
 /** Properties that place a box in its parent (as opposed to painting it). */
@@ -209,6 +210,7 @@ export function imageBlock(ctx: GutenbergContext, node: IRImage): string {
     img.set('object-fit', keywordOf(b['object-fit']) ?? 'cover');
   } else img.set('height', 'auto');
   w.css.add(' img', 0, img);
+  imageHeightRules(node, ctx.breakpoints, ctx.responsive, w.css);
   finish(ctx, w);
   const alt = node.alt ? ` alt="${escapeAttr(node.alt)}"` : ' alt=""';
   const tag = `<img src="${escapeAttr(node.src)}"${alt}/>`;
