@@ -4,7 +4,6 @@ import { unionBoxes } from '../layout.ts';
 import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles.ts';
 import type { IRContainer, StyleMap } from '../types.ts';
 import { px } from '../values.ts';
-import { lineBoxOf } from '../line-box.ts';
 import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, showsPicture, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
@@ -89,7 +88,7 @@ export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNo
     keepNormalLineHeight(m, box.h);
     perBp.push(m);
     const inlineOnly = parent.children.every((c) => c.kind === 'text' || !isRendered(this.viewOf(c, i)) || /^inline/.test(this.viewOf(c, i)!.style.display));
-    boxes.push(anonymousTextBox(lineBoxOf(box, pv.style['line-height']), pv, inlineOnly));
+    boxes.push(anonymousTextBox(box, pv, inlineOnly));
   });
   return {
     ir: { kind: 'text', html, style: { base: {}, overrides: {} }, hiddenAt: this.bps.filter((_, i) => !perBp[i]), source: `${describe(parent)} text` },
