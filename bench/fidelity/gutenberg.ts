@@ -10,6 +10,7 @@
  *            --template SLUG (the blank block template, default pagelift-blank)
  *            --via capture|raw (default capture: the page is captured first, as users do, and the snapshot exported;
  *            raw hands the corpus file to the engine, whose export browser runs no page script)
+ *            --details (the scorer's matched pairs and blocks in each report.json, to see what found no counterpart)
  *
  * Pages in HELD_OUT were chosen before any result was seen; the report gives their scores separately.
  */
@@ -54,6 +55,7 @@ const { values: args } = parseArgs({
     'wp-prefix': { type: 'string' },
     template: { type: 'string', default: 'pagelift-blank' },
     via: { type: 'string', default: 'capture' },
+    details: { type: 'boolean', default: false },
   },
 });
 
@@ -126,6 +128,7 @@ async function main(): Promise<number> {
             outDir,
             browser,
             timeoutMs: 90_000,
+            details: args.details,
           });
           lr.composite = Object.fromEntries([...WIDTHS.map((w) => [String(w), round(score.widths[String(w)]?.composite)]), ['mean', round(score.mean.composite)]]);
           console.log(`  ${page.slug} ${level}: ${WIDTHS.map((w) => lr.composite![w]).join('/')}, ${lr.blocks} blocks, native ${lr.nativeRatio}%, export ${ms} ms (Elementor ${r.elementorMs} ms)`);

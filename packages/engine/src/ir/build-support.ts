@@ -2,6 +2,7 @@
 import type { Box, ComputedStyle, NodeView, StyledNode } from '../extract/styled-tree.ts';
 import type { ReportCollector } from '../report.ts';
 import type { Decls } from './fallback-css.ts';
+import { emOf, type InlineScale } from './inline-scale.ts';
 import { contentBox, unionBoxes } from './layout.ts';
 import { borderWidths, paddings, paintsPicture } from './styles.ts';
 import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
@@ -269,8 +270,10 @@ export function zIndex(cs: ComputedStyle): StyleMap {
 const INLINE_PROPS = ['color', 'font-weight', 'font-style', 'font-size', 'font-family', 'text-decoration-line', 'text-transform', 'letter-spacing', 'background-color'] as const;
 
 /** CSS text for an inline element: what differs from its parent, plus box paint and link colour. */
-export function inlineDiff(cs: ComputedStyle, parent: ComputedStyle, isLink: boolean): string {
+export function inlineDiff(cs: ComputedStyle, parent: ComputedStyle, isLink: boolean, scale: InlineScale = {}): string {
   const parts: string[] = [];
+  const own = pxOf(cs['font-size']);
+  const len = (x: number) => (scale.box && own > 0 ? emOf(x, own) : `${x}px`);
   for (const p of INLINE_PROPS) {
     const mine = cs[p];
     if (p === 'background-color') {
@@ -281,25 +284,25 @@ export function inlineDiff(cs: ComputedStyle, parent: ComputedStyle, isLink: boo
     }
     if (mine !== parent[p] || (isLink && (p === 'color' || p === 'text-decoration-line'))) {
       const prop = p === 'text-decoration-line' ? 'text-decoration' : p;
-      parts.push(`${prop}:${mine}`);
+      parts.push(`${prop}:${p === 'font-size' && scale.font ? `${Math.round(scale.font * 10000) / 10000}em` : mine}`);
     }
   }
   if (cs.display === 'inline-block' || cs.display === 'inline-flex') {
     parts.push('display:inline-block');
     const pad = paddings(cs);
-    if (pad.some((x) => x > 0)) parts.push(`padding:${pad.map((x) => `${x}px`).join(' ')}`);
+    if (pad.some((x) => x > 0)) parts.push(`padding:${pad.map(len).join(' ')}`);
     const mr = pxOf(cs['margin-right']);
     const ml = pxOf(cs['margin-left']);
     if (mr || ml) parts.push(`margin:0 ${mr}px 0 ${ml}px`);
   } else {
     const pad = paddings(cs);
-    if (pad.some((x) => x > 0)) parts.push(`padding:${pad.map((x) => `${x}px`).join(' ')}`);
+    if (pad.some((x) => x > 0)) parts.push(`padding:${pad.map(len).join(' ')}`);
   }
   const gradientText = gradientTextCss(cs);
   if (gradientText) parts.push(gradientText);
   const bw = borderWidths(cs);
   if (bw.some((w) => w > 0)) parts.push(`border:${Math.max(...bw)}px ${cs['border-top-style'] === 'none' ? 'solid' : cs['border-top-style']} ${cs['border-top-color']}`);
   const radius = pxOf(cs['border-top-left-radius']);
-  if (radius) parts.push(`border-radius:${radius}px`);
+  if (radius) parts.push(`border-radius:${len(radius)}`);
   return parts.join(';');
 }

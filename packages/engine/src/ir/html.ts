@@ -1,5 +1,5 @@
 /** IR build, HTML re-serialisation: inline markup of text elements, fallback markup with the look inlined, absolute URLs. */
-import { PLACEHOLDER_COLOR_ATTRIBUTE, type ComputedStyle, type StyledNode } from '../extract/styled-tree.ts';
+import { PLACEHOLDER_COLOR_ATTRIBUTE, type ComputedStyle, type NodeView, type StyledNode } from '../extract/styled-tree.ts';
 import { wrapGradientText } from './text-fill.ts';
 import { keepsOneLine, unbreakableHtml } from './nowrap.ts';
 import { placeholderCss, pseudoElementCss, responsiveFallbackCss } from './fallback-css.ts';
@@ -8,6 +8,10 @@ import type { Link, StyleMap } from './types.ts';
 import { parseColor, px, toRgbaString } from './values.ts';
 import { KEPT_INLINE_TAGS, VOID_TAGS, describe, escapeAttr, escapeHtml, fallbackBoxDecls, fourCorners, fourSides, inlineDiff, isRendered, pseudoBoxDecls } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
+import { inlineScale } from './inline-scale.ts';
+
+/** An inline element's style and its parent's at one breakpoint, where both are rendered. */
+const inlineViews = (own: NodeView | undefined, parent: NodeView | undefined) => (isRendered(own) && isRendered(parent) ? { own: own.style, parent: parent.style } : undefined);
 
 export function absolute(this: IRBuilder, url: string): string {
   if (!url || url.startsWith('data:')) return url;
@@ -32,11 +36,11 @@ export function absolutizeLayers(this: IRBuilder, m: StyleMap): void {
 export function innerHtml(this: IRBuilder, node: StyledNode): string {
   const cs = this.viewOf(node, this.primary)!.style;
   // The block's own gradient text paints its content (its box keeps no background).
-  return wrapGradientText(cs, node.children.map((c) => this.nodeHtml(c, cs)).join('').trim().replace(/\s+/g, ' '));
+  return wrapGradientText(cs, node.children.map((c) => this.nodeHtml(c, cs, node)).join('').trim().replace(/\s+/g, ' '));
 }
 
 /** Inline markup with only the styles that differ from the enclosing block (links always get colour). */
-export function nodeHtml(this: IRBuilder, node: StyledNode, parent: ComputedStyle): string {
+export function nodeHtml(this: IRBuilder, node: StyledNode, parent: ComputedStyle, parentNode?: StyledNode): string {
   if (node.kind === 'text') {
     const pre = parent['white-space'].startsWith('pre');
     if (pre) return escapeHtml(node.text).replace(/\n/g, '<br>');
@@ -52,13 +56,14 @@ export function nodeHtml(this: IRBuilder, node: StyledNode, parent: ComputedStyl
   }
   const tag = KEPT_INLINE_TAGS.has(node.tag) ? node.tag : 'span';
   const cs = v.style;
-  const css = inlineDiff(cs, parent, tag === 'a');
+  const scale = parentNode ? inlineScale(this.bps.map((_, i) => inlineViews(this.viewOf(node, i), this.viewOf(parentNode, i)))) : {};
+  const css = inlineDiff(cs, parent, tag === 'a', scale);
   let attrs = css ? ` style="${escapeAttr(css)}"` : '';
   if (tag === 'a') {
     const link = this.linkOf(node);
     attrs = ` href="${escapeAttr(link.href)}"${link.newTab ? ' target="_blank" rel="noopener"' : ''}${attrs}`;
   }
-  const inner = node.children.map((c) => this.nodeHtml(c, cs)).join('');
+  const inner = node.children.map((c) => this.nodeHtml(c, cs, node)).join('');
   return `<${tag}${attrs}>${inner}</${tag}>`;
 }
 

@@ -66,6 +66,7 @@ export interface IRIconList extends IRBase {
   kind: 'iconList';
   items: Array<{ html: string; icon: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; svg?: string } }>;
 }
+/** A simple list; style adds item-gap (px between consecutive items). */
 export interface IRList extends IRBase { kind: 'list'; ordered: boolean; itemsHtml: string[]; listStyle: string }
 export interface IRVideo extends IRBase { kind: 'video'; provider: 'youtube' | 'vimeo' | 'hosted'; url: string }
 export interface IRDivider extends IRBase { kind: 'divider' }

@@ -84,7 +84,7 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
 
 /** Loose text between block children becomes a text element of its own. */
 export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNode[]): Draft {
-  const html = run.map((n) => this.nodeHtml(n, this.viewOf(parent, this.primary)!.style)).join('').trim();
+  const html = run.map((n) => this.nodeHtml(n, this.viewOf(parent, this.primary)!.style, parent)).join('').trim();
   const cs = this.viewOf(parent, this.primary)!.style;
   this.useFont(cs);
   const perBp: Array<StyleMap | undefined> = [];

@@ -1,6 +1,8 @@
 /** IR build: simple `<ul>`/`<ol>` lists. */
 import type { StyledNode } from '../../extract/styled-tree.ts';
+import { itemGap } from '../item-gap.ts';
 import { textStyle } from '../styles.ts';
+import { px } from '../values.ts';
 import { type Draft, isRendered } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 
@@ -14,7 +16,10 @@ export function listDraft(this: IRBuilder, node: StyledNode): Draft {
   });
   draft.perBp.forEach((m, i) => {
     const v = this.viewOf(node, i);
-    if (m && v) Object.assign(m, textStyle(v.style));
+    if (!m || !v) return;
+    Object.assign(m, textStyle(v.style));
+    const gap = itemGap(items.map((li) => this.viewOf(li, i)?.box));
+    if (gap !== undefined) m['item-gap'] = px(gap);
   });
   return draft;
 }

@@ -9,6 +9,8 @@ import { attachCss, BlockCss, rulesText, visibilityRules } from './responsive.ts
 import { nativeStyle, type SupportSet } from './styles.ts';
 import { svgDataUrl } from './graphics.ts';
 import { faSvg } from '../fa-svg.ts';
+import { imageHeightRules } from './image-height.ts';
+import { listItemRules } from './list-items.ts';
 
 /** Properties that place a box in its parent (as opposed to painting it). */
 const PLACEMENT = new Set([
@@ -152,6 +154,7 @@ export function paragraphBlock(ctx: GutenbergContext, node: IRText): string {
 function listMarkup(ctx: GutenbergContext, node: IRNode, ordered: boolean, items: string[], listStyle: string, extra?: (css: BlockCss) => void): string {
   const w = styled(ctx, node, 'text', () => '', 'block', ordered ? { ordered: true } : {});
   w.css.add('', 0, new Map([['list-style-type', listStyle]]));
+  listItemRules(node, ctx.breakpoints, ctx.responsive, w.css);
   extra?.(w.css);
   linkColour(node, w);
   boxSizing(node, w.css);
@@ -184,9 +187,8 @@ export function iconListBlock(ctx: GutenbergContext, node: IRIconList): string {
   if (drawings.some((d) => !d)) ctx.notes('icon of an icon list (no icon font on the site)', node, 'dropped');
   const centred = keywordOf(b['icon-align']) !== 'flex-start' && keywordOf(b['icon-align']) !== 'start';
   return listMarkup(ctx, node, false, node.items.map((i) => i.html), 'none', (css) => {
-    // The text keeps its place after the icon, the rows their gap.
+    // The text keeps its place after the icon (the rows their gap: listItemRules).
     css.add(' li', 0, new Map([['padding-left', `${size + n('icon-gap')}px`], ['position', 'relative']]));
-    css.add(' li + li', 0, new Map([['margin-top', `${n('item-gap')}px`]]));
     const same = drawings.every((d) => d === drawings[0]);
     drawings.forEach((d, k) => {
       if (!d || (same && k > 0)) return;
@@ -208,6 +210,7 @@ export function imageBlock(ctx: GutenbergContext, node: IRImage): string {
     img.set('object-fit', keywordOf(b['object-fit']) ?? 'cover');
   } else img.set('height', 'auto');
   w.css.add(' img', 0, img);
+  imageHeightRules(node, ctx.breakpoints, ctx.responsive, w.css);
   finish(ctx, w);
   const alt = node.alt ? ` alt="${escapeAttr(node.alt)}"` : ' alt=""';
   const tag = `<img src="${escapeAttr(node.src)}"${alt}/>`;
