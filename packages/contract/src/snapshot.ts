@@ -41,3 +41,11 @@ export const UPLOAD_LIMITS = {
   thumbnailBytes: 4 * 1024 * 1024,
 } as const;
 export type UploadLimits = { [K in keyof typeof UPLOAD_LIMITS]: number };
+
+/**
+ * Sent by the export browser with every resource request. The export browser follows no redirect
+ * (a redirect could lead anywhere), so a resource route that would answer with one (a presigned
+ * bucket URL) answers with the bytes instead. Resources are public and content-addressed, so this
+ * grants nothing: it only trades the bucket's bandwidth for the API's.
+ */
+export const RESOURCE_BYTES_HEADER = 'x-pagelift-resource-bytes';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RESOURCE_BYTES_HEADER } from '@pagelift/contract';
 import type { AppContext } from '../context.ts';
 import { RESOURCE_TYPES } from '../files/detect.ts';
 
@@ -17,7 +18,8 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     const type = match ? RESOURCE_TYPES[match[2]!] : undefined;
     if (!KINDS.has(kind) || !match || !type) return reply.status(404).send({ error: 'Resource not found.' });
     // Presigned redirects (S3_PRESIGN_SECONDS): the bucket serves the bytes; content addressing keeps the URL honest.
-    const signed = await ctx.storage.signedUrl(`${kind}/${name}`, { contentType: type });
+    // The export browser follows no redirect and says so: it gets the bytes.
+    const signed = req.headers[RESOURCE_BYTES_HEADER] ? null : await ctx.storage.signedUrl(`${kind}/${name}`, { contentType: type });
     if (signed) return reply.header('cache-control', 'private, max-age=60').redirect(signed, 302);
     const bytes = await ctx.storage.get(`${kind}/${name}`);
     if (!bytes) return reply.status(404).send({ error: 'Resource not found.' });

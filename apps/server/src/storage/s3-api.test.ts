@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCE_BYTES_HEADER } from '@pagelift/contract';
 import { PNG_1PX, pageForm, startHarness, type Harness } from '../test/harness.ts';
 import { startTestS3, type TestS3 } from '../test/s3.ts';
 import { S3Storage } from './s3.ts';
@@ -99,6 +100,38 @@ describe('presigned redirects (S3_PRESIGN_SECONDS)', () => {
       const followed = await fetch(location);
       expect(followed.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await followed.arrayBuffer())).toEqual(PNG_1PX);
+      // The export browser follows no redirect: asked for bytes, the route answers them.
+      const direct = await fetch(res.body.data.page.thumbnailUrl, { redirect: 'manual', headers: { [RESOURCE_BYTES_HEADER]: '1' } });
+      expect(direct.status).toBe(200);
+      expect(Buffer.from(await direct.arrayBuffer())).toEqual(PNG_1PX);
+    } finally {
+      await h.close();
+      await s3.close();
+    }
+  });
+});
+
+describe('an export on a presigning bucket', () => {
+  it("gets the snapshot's stylesheets and images, which the export browser loads without following redirects", async () => {
+    const s3 = await startTestS3('pagelift-presign-export', { presignSeconds: 120 });
+    const h = await startHarness('sqlite', { s3: s3.options });
+    try {
+      const u = await h.createUser('presign-export');
+      const projectId = (await h.call('POST', '/v1/projects', { token: u.token, body: { name: 'P', url: 'p.example' } })).body.data.project._id;
+      const html = '<!doctype html><html><head><link rel="stylesheet" href="https://p.example/site.css"></head><body><main><h1>Styled by the bucket</h1><img src="https://p.example/logo.png" alt="logo"></main></body></html>';
+      const assets = [
+        { url: 'https://p.example/site.css', bytes: 'h1 { color: rgb(18, 52, 86); font-size: 41px } img { width: 37px; height: 23px }' },
+        { url: 'https://p.example/logo.png', bytes: PNG_1PX },
+      ];
+      const page = await h.call('POST', '/v1/pages', { token: u.token, form: pageForm({ projectId, sourceUrl: 'https://p.example/', html, assets }) });
+      expect(page.status, JSON.stringify(page.body)).toBe(201);
+      const res = await h.call('POST', '/v1/export/', { token: u.token, body: { pageId: page.body.data.page._id, exportType: 'entirePage', builder: 'elementorFree' } });
+      expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
+      const template = JSON.stringify(res.body.template);
+      expect(template).toMatch(/#123456/i);
+      expect(template).toContain('"size":41');
+      expect(template).toContain('/v1/resources/assets/');
+      expect(template).toContain('"size":37');
     } finally {
       await h.close();
       await s3.close();

@@ -1,4 +1,5 @@
 import type { Page, Route } from 'playwright-core';
+import { RESOURCE_BYTES_HEADER } from '@pagelift/contract';
 
 /**
  * The export browser treats every snapshot as hostile (issue 14, finding 2).
@@ -116,11 +117,12 @@ export async function isolatePage(page: Page, plan: IsolationPlan, html: string,
 /**
  * Without a relay, fetched here rather than continued: Chromium follows a continued request's redirects without
  * asking the route again, so a resource answering 3xx (to another host, a private address) is
- * refused instead of followed.
+ * refused instead of followed. It asks for bytes (RESOURCE_BYTES_HEADER), so the API's resource route
+ * does not answer with a presigned redirect.
  */
 async function fetchResource(route: Route, target: string): Promise<void> {
   try {
-    const response = await route.fetch({ url: target, maxRedirects: 0 });
+    const response = await route.fetch({ url: target, maxRedirects: 0, headers: { ...route.request().headers(), [RESOURCE_BYTES_HEADER]: '1' } });
     if (response.status() >= 300 && response.status() < 400) return await route.abort('blockedbyclient');
     await route.fulfill({ response });
   } catch {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnapshot } from './capture.ts';
+import { RESOURCE_BYTES_HEADER } from '@pagelift/contract';
 import { isolationPlan } from './isolation.ts';
 import { BrowserPool } from './pool.ts';
 import { forwardedRequestHeaders, relayable, relayedResponseHeaders, relayTarget, startResourceRelay } from './resource-relay.ts';
@@ -57,7 +58,8 @@ describe('relay target', () => {
     expect(relayable(isolationPlan('file:///tmp/page.html'))).toBe(false);
   });
   it('forwards no cookies or referrer, and passes back no cookies, redirect target or hop-by-hop headers', () => {
-    expect(forwardedRequestHeaders({ accept: 'text/css', cookie: 'a=b', referer: 'http://x/', 'proxy-authorization': 'p' })).toEqual({ accept: 'text/css' });
+    // ...and asks for bytes, never a presigned redirect (which it would refuse).
+    expect(forwardedRequestHeaders({ accept: 'text/css', cookie: 'a=b', referer: 'http://x/', 'proxy-authorization': 'p' })).toEqual({ accept: 'text/css', [RESOURCE_BYTES_HEADER]: '1' });
     expect(relayedResponseHeaders({ 'content-type': 'text/css', 'set-cookie': ['a=b'], location: 'http://x/', connection: 'keep-alive' })).toEqual({ 'content-type': 'text/css' });
   });
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { RESOURCE_BYTES_HEADER } from '@pagelift/contract';
 import { judgeRequest, type IsolationPlan } from './isolation.ts';
 
 /**
@@ -12,7 +13,8 @@ import { judgeRequest, type IsolationPlan } from './isolation.ts';
  * - it forwards only GETs (and HEADs) of mirror URLs under the resource prefix, to the real prefix;
  *   anything else is answered 403, and CONNECT (a tunnel to any host) is refused;
  * - a redirect is never followed nor passed on (Chromium would follow it without asking the route):
- *   the answer is 502;
+ *   the answer is 502; the request asks for bytes (RESOURCE_BYTES_HEADER), so the API's resource
+ *   route does not answer a presigned redirect;
  * - the request carries no cookies or referrer, and the answer no cookies: one user's export cannot
  *   plant state in Chromium for another's.
  * Each export starts its own relay for its own plan and closes it with the context.
@@ -44,8 +46,9 @@ export function relayTarget(plan: IsolationPlan, method: string | undefined, url
   return verdict === 'resource' && target ? target : null;
 }
 
+/** The request headers sent on: a resource server's own, plus the ask for bytes rather than a redirect. */
 export function forwardedRequestHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = { [RESOURCE_BYTES_HEADER]: '1' };
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = headers[name];
     if (typeof value === 'string') out[name] = value;
