@@ -1,9 +1,7 @@
 // A button whose height comes from CSS keeps that height as padding (real Chromium render).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportServedPage, exportedWidgets, type ExportedElement } from '../test-support.ts';
 
 const PAGE = `<!doctype html><html><head><style>
   body { margin: 0; font: 16px/20px sans-serif; }
@@ -19,17 +17,11 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let all: ExportedElement[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}button-height.html` });
-  all = exportedWidgets((result.template as { elements: ExportedElement[] }).elements);
+  all = exportedWidgets((await exportServedPage(PAGE, 'button-height.html')).elements);
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 const button = (text: string) => all.find((w) => w.widgetType === 'button' && w.settings.text === text)!;
 

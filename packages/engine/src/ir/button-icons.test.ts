@@ -2,28 +2,22 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkElementorData } from '../serializers/elementor/check/index.ts';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
+import { closeEnginePool } from '../index.ts';
+import { FIXTURES_DIR, exportServedPage, exportedWidgets, type ExportedElement } from '../test-support.ts';
 import { flexContentAlign } from './build.ts';
 
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
 type El = ExportedElement;
 const widgets = exportedWidgets;
 
-let server: Awaited<ReturnType<typeof serveDirectory>>;
-let result: Awaited<ReturnType<typeof exportSnapshot>>;
+let result: Awaited<ReturnType<typeof exportServedPage>>;
 let buttons: El[];
 const button = (text: string) => buttons.find((b) => b.settings.text === text)!;
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  result = await exportSnapshot(readFileSync(`${FIXTURE_DIR}button-icons.html`, 'utf8'), { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}button-icons.html` });
-  buttons = widgets((result.template as { elements: El[] }).elements).filter((w) => w.widgetType === 'button');
+  result = await exportServedPage(readFileSync(`${FIXTURES_DIR}/button-icons.html`, 'utf8'), 'button-icons.html');
+  buttons = widgets(result.elements).filter((w) => w.widgetType === 'button');
 });
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 describe('button icons (F22)', () => {
   it('exports the three buttons natively and passes the structural checker', () => {

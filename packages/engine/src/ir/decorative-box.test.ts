@@ -1,10 +1,9 @@
 // A bare box painted with what no Elementor control draws is kept as an HTML element (real Chromium render).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkElementorData } from '../serializers/elementor/check/index.ts';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
+import { closeEnginePool } from '../index.ts';
+import { exportServedPage, exportedWidgets, type ExportedElement } from '../test-support.ts';
 
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
 type El = ExportedElement;
 const widgets = exportedWidgets;
 
@@ -22,22 +21,17 @@ const PAGE = `<!doctype html><html><head><style>
   <div class="rings"></div><div class="framed"></div><div class="plain"></div><div class="holder"><p>Text inside</p></div>
 </article></body></html>`;
 
-let server: Awaited<ReturnType<typeof serveDirectory>>;
 let all: El[];
 let template: unknown;
 let report: any;
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}decorative.html` });
+  const result = await exportServedPage(PAGE, 'decorative.html');
   template = result.template;
   report = result.report;
-  all = widgets((result.template as { elements: El[] }).elements);
+  all = widgets(result.elements);
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 describe('bare boxes painted beyond the controls', () => {
   it('keep layered backgrounds, clips, shadows and corners in an HTML element', () => {

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { exportedWidgets, serveDirectory, type ExportedElement } from '../test-support.ts';
+import { closeEnginePool } from '../index.ts';
+import { exportServedPage, exportedElements, exportedWidgets, type ExportedElement } from '../test-support.ts';
 
 /** A 40 x 20 grey PNG. */
 const WIDE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAYAAAD/Rn+7AAAANklEQVR4Ac3BAQEAAAiAIPP/sGbVDGH2ESZxEidxEidxEidxEidxEidxEidxEidxEidxEidxB1EsA0goESq1AAAAAElFTkSuQmCC';
@@ -30,7 +30,6 @@ const PAGE = `<!doctype html><html><head><style>
 </main></body></html>`;
 
 let dir: string;
-let server: Awaited<ReturnType<typeof serveDirectory>>;
 let images: Map<string, Record<string, any>>;
 let containers: ExportedElement[];
 
@@ -39,16 +38,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'wide.png'), Buffer.from(WIDE_PNG, 'base64'));
   writeFileSync(join(dir, 'logo.svg'), LOGO_SVG);
   writeFileSync(join(dir, 'index.html'), PAGE);
-  server = await serveDirectory(dir);
-  const { template } = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}index.html` });
-  const widgets = exportedWidgets((template as { elements: ExportedElement[] }).elements).filter((w) => w.widgetType === 'image');
+  const { elements } = await exportServedPage(PAGE, 'index.html', { dir });
+  const widgets = exportedWidgets(elements).filter((w) => w.widgetType === 'image');
   images = new Map(widgets.map((w) => [String(w.settings.image.alt), w.settings]));
-  const all = (els: ExportedElement[]): ExportedElement[] => els.flatMap((e) => [e, ...all(e.elements)]);
-  containers = all((template as { elements: ExportedElement[] }).elements).filter((e) => e.elType === 'container');
+  containers = exportedElements(elements).filter((e) => e.elType === 'container');
 });
 afterAll(async () => {
   await closeEnginePool();
-  await server?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,9 +1,7 @@
 // Boxes drawn by ::before/::after become elements of their own (real Chromium render).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportServedPage, exportedElements, type ExportedElement } from '../test-support.ts';
 
 // Gentelella's stat tiles: a rule drawn by each tile's ::before; a hero tint by ::after.
 const PAGE = `<!doctype html><html><head><style>
@@ -19,19 +17,13 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let root: ExportedElement[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}pseudo.html` });
-  root = (result.template as { elements: ExportedElement[] }).elements;
+  root = (await exportServedPage(PAGE, 'pseudo.html')).elements;
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
-const all = (els: ExportedElement[]): ExportedElement[] => els.flatMap((e) => [e, ...all(e.elements)]);
+const all = exportedElements;
 
 describe('pseudo-element boxes', () => {
   it('draws each tile\'s rule as an absolutely placed box with its left border', () => {
