@@ -173,20 +173,63 @@ export function foldStack(node: IRContainer, bps: string[], paint: readonly stri
   const inner = node.children[0];
   if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps) || !sameHidden(node, inner)) return node;
   // The inner box may have padding (it paints nothing, so its padding only moves its children in): it adds to the outer's.
-  if (!bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) || !pxPadding(inner, bps)) return node;
+  // Its min-height too may go (innerMinHeight): the outer box then holds the same height.
+  const innerLook = { ...inner, style: without(inner.style, (p) => p.startsWith('padding-') || p === 'min-height') };
+  if (!bareBox(innerLook, bps, paint) || !pxPadding(inner, bps)) return node;
   const sides = bps.map((_, i) => horizontalPadding(node, inner, bps, i, box[i]));
   if (sides.some((x) => !x)) return node;
-  if (!paddableMargins(inner, bps) || !noMinHeight(inner, bps)) return node;
+  if (!paddableMargins(inner, bps)) return node;
+  const minHeight = noMinHeight(inner, bps) ? undefined : innerMinHeight(node, inner, bps);
+  if (minHeight === null) return node;
   const vertical = everyBp(bps, (i) => ['margin-top', 'margin-bottom', 'padding-top', 'padding-bottom'].every((p) => num(val(inner, bps, i, p)) === 0));
-  if (!vertical && (!noMinHeight(node, bps) || !everyBp(bps, (i) => ['padding-top', 'padding-bottom'].every((p) => isPx(val(node, bps, i, p)))))) return node;
+  if (!vertical && !minHeight && (!noMinHeight(node, bps) || !everyBp(bps, (i) => ['padding-top', 'padding-bottom'].every((p) => isPx(val(node, bps, i, p))))))
+    return node;
   const props = propsOf(node.style, inner.style).add('padding-left').add('padding-right');
   const style = composeStyle(bps, props, (prop, i) => {
     if (LAYOUT.includes(prop)) return val(inner, bps, i, prop);
+    if (prop === 'min-height' && minHeight) return minHeight[i];
     if (prop === 'padding-top' || prop === 'padding-bottom') return paddingWith(node, inner, bps, prop, i, true);
     if (prop === 'padding-left' || prop === 'padding-right') return px(sides[i]![prop === 'padding-left' ? 0 : 1] + num(val(inner, bps, i, prop)));
     return val(node, bps, i, prop);
   });
   return foldStack({ ...node, style, children: inner.children }, bps, paint, box);
+}
+
+const VERTICAL_FRAME = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'];
+
+/**
+ * The outer box's min-height (border box, per breakpoint) that holds what the inner box's did:
+ * the inner's min-height plus the outer's vertical padding and borders and the inner's vertical
+ * margins, or the outer's own where that is taller. Null where the inner's height places its
+ * children (they are centred or pushed to the end in it, or stretched in a column) or a length
+ * is not in px; the outer box has the same content box after the fold, so children at its top
+ * stay where they were.
+ */
+export function innerMinHeight(outer: IRNode, inner: IRContainer, bps: string[]): Array<StyleValue | undefined> | null {
+  const lengths = ['min-height', ...VERTICAL_FRAME, 'margin-top', 'margin-bottom'];
+  if (!everyBp(bps, (i) => lengths.every((p) => isPx(val(outer, bps, i, p)) && isPx(val(inner, bps, i, p))))) return null;
+  const topPlaced = everyBp(bps, (i) => {
+    const justify = kw(val(inner, bps, i, 'justify-content'));
+    if (justify && !['flex-start', 'start', 'normal'].includes(justify)) return false;
+    const row = kw(val(inner, bps, i, 'flex-direction')) === 'row';
+    return inner.children.every((c) => {
+      const align = kw(val(c, bps, i, 'align-self')) ?? 'flex-start';
+      if (kw(val(c, bps, i, 'flex-size')) === 'grow') return false;
+      return row ? align === 'flex-start' || align === 'start' : num(val(c, bps, i, 'margin-top')) >= 0;
+    });
+  });
+  if (!topPlaced || kw(val(inner, bps, 0, 'display')) === 'grid') return null;
+  return bps.map((_, i) => {
+    const own = num(val(inner, bps, i, 'min-height'));
+    const held =
+      own +
+      ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'].reduce((s, p) => s + num(val(outer, bps, i, p)), 0) +
+      num(val(inner, bps, i, 'margin-top')) +
+      num(val(inner, bps, i, 'margin-bottom'));
+    const outerMin = num(val(outer, bps, i, 'min-height'));
+    const h = own > 0 ? Math.max(held, outerMin) : outerMin;
+    return h > 0 ? px(h) : undefined;
+  });
 }
 
 /** Properties of the box that stay the box's (placement in its parent); the rest of its look moves onto the text. */
@@ -199,22 +242,34 @@ export function foldIntoText(node: IRContainer, bps: string[], paint: readonly s
   const inner = node.children[0];
   if (inner.kind !== 'text' && inner.kind !== 'heading') return node;
   if (!plainBox(node, bps) || inner.hover || inner.unexpressed?.length || inner.lookCopy || !sameHidden(node, inner)) return node;
-  if (
-    !bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) ||
-    !spansParent(inner, bps) ||
-    !paddableMargins(inner, bps) ||
-    !noMinHeight(node, bps)
-  )
-    return node;
+  if (!bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) || !spansParent(inner, bps) || !paddableMargins(inner, bps)) return node;
+  // A box taller than its text (a min-height) gives the text that min-height: its border box is the box's (the text's margins become padding inside it).
+  const minHeight = !noMinHeight(node, bps);
+  if (minHeight && !everyBp(bps, (i) => isPx(val(node, bps, i, 'min-height')) && keptBorderBox(node, bps, i) && textTopPlaced(node, bps, i))) return node;
   if (!everyBp(bps, (i) => SIDES.every((s) => isPx(val(node, bps, i, `padding-${s}`)) && isPx(val(inner, bps, i, `padding-${s}`))))) return node;
   const props = propsOf(node.style, inner.style);
   const style = composeStyle(bps, props, (prop, i) => {
     if (PLACEMENT.includes(prop)) return val(node, bps, i, prop);
     if (prop.startsWith('padding-')) return paddingWith(node, inner, bps, prop, i, true);
+    if (prop === 'min-height' && minHeight) return val(node, bps, i, prop);
     if (CONTENT_LAYOUT.has(prop)) return undefined;
     return val(inner, bps, i, prop) ?? val(node, bps, i, prop);
   });
   return { ...(inner as IRText | IRHeading), style } as IRNode;
+}
+
+/**
+ * The box's min-height means the same on the text: a width is set (serializers size a box with a
+ * width and padding by its border box) or nothing pads or frames it.
+ */
+function keptBorderBox(node: IRNode, bps: string[], i: number): boolean {
+  return !!val(node, bps, i, 'width') || VERTICAL_FRAME.every((p) => num(val(node, bps, i, p)) === 0);
+}
+
+/** The box puts its text at its top (a column box's content starts there unless it is justified). */
+function textTopPlaced(node: IRNode, bps: string[], i: number): boolean {
+  const justify = kw(val(node, bps, i, 'justify-content'));
+  return (!justify || ['flex-start', 'start', 'normal'].includes(justify)) && kw(val(node, bps, i, 'flex-direction')) !== 'row';
 }
 
 function withoutPadding(style: ResponsiveStyle): ResponsiveStyle {

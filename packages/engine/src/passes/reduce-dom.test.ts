@@ -105,16 +105,17 @@ describe('reduceDom', () => {
       tablet: { width: px(720) },
       mobile: { width: percent(100) },
     });
-    const d: IRDocument = { ...doc(box({}, [container])), viewportWidths: [1440, 768, 390] };
+    // A sibling keeps the root from taking the container in itself.
+    const d: IRDocument = { ...doc(box({}, [container, text('z')])), viewportWidths: [1440, 768, 390] };
     const out = reduceDom(d, 'standard');
-    expect(countNodes(out)).toBe(4);
+    expect(countNodes(out)).toBe(5);
     const merged = out.root.children[0] as IRContainer;
     expect(merged.style.base['padding-left']).toEqual(px(0));
     expect(merged.style.base['padding-right']).toEqual(px(0));
     expect(merged.style.base['flex-direction']).toEqual(keyword('row'));
     expect(merged.style.overrides.mobile?.['flex-direction']).toEqual(keyword('column'));
     // Without viewport widths the mobile 100 % container cannot be compared with the 390 px row.
-    expect(countNodes(reduceDom(doc(box({}, [container])), 'standard'))).toBe(5);
+    expect(countNodes(reduceDom(doc(box({}, [container, text('z')])), 'standard'))).toBe(6);
   });
 
   it('standard folds a centred px child into its box: the free space becomes padding on both sides', () => {
@@ -179,7 +180,7 @@ describe('reduceDom', () => {
     const sidePadded = box({ 'padding-left': px(12) }, kids());
     const col = doc(box({}, [painted, bordered, narrow, sidePadded]));
     expect(countNodes(reduceDom(col, 'standard'))).toBe(countNodes(col));
-    const gapped = doc(box({ 'row-gap': px(8) }, [box({}, kids())]));
+    const gapped = doc(box({ 'row-gap': px(8) }, [box({}, kids()), text('c')]));
     expect(countNodes(reduceDom(gapped, 'standard'))).toBe(countNodes(gapped));
     const inRow = doc(box({ 'flex-direction': keyword('row') }, [box({ width: percent(50) }, kids()), text('c', { width: percent(50) })]));
     expect(countNodes(reduceDom(inRow, 'standard'))).toBe(countNodes(inRow));
@@ -255,5 +256,49 @@ describe('reduceDom', () => {
       const kept = doc(box({}, [box({ ...frame, ...extra }, [image])]));
       expect(countNodes(reduceDom(kept, 'standard'))).toBe(3);
     }
+  });
+
+  it('standard folds a stack whose inner box holds a min-height: the outer box takes it, with its own padding and the inner margins', () => {
+    const bg = { 'background-color': { type: 'color', r: 9, g: 9, b: 9, alpha: 1 } } as const;
+    const member = box({ 'min-height': px(360), 'margin-bottom': px(48) }, [text('a'), text('b')], { mobile: { 'min-height': px(300) } });
+    const col = box({ ...bg, 'padding-top': px(10), 'padding-bottom': px(10), 'min-height': px(400) }, [member]);
+    const out = reduceDom(doc(box({}, [col])), 'standard');
+    expect(countNodes(out)).toBe(4);
+    const merged = out.root.children[0] as IRContainer;
+    // 360 + 10 + 10 + 48 = 428 is taller than the outer box's own 400; on mobile 300 + 68 = 368 is not.
+    expect(merged.style.base['min-height']).toEqual(px(428));
+    expect(merged.style.overrides.mobile?.['min-height']).toEqual(px(400));
+    expect(merged.style.base['padding-bottom']).toEqual(px(58));
+    // A row whose min-height centres its children, or a grown child filling it, keeps its box.
+    const centred = box({ 'min-height': px(100), 'flex-direction': keyword('row') }, [text('a', { width: px(50), 'align-self': keyword('center') })]);
+    const grown = box({ 'min-height': px(100) }, [text('a', { 'flex-size': keyword('grow') })]);
+    for (const inner of [centred, grown]) expect(countNodes(reduceDom(doc(box({}, [box(bg, [inner])])), 'standard'))).toBe(4);
+  });
+
+  it("standard folds a box taller than its only text into the text, which keeps the box's min-height", () => {
+    const border = { 'border-top-width': px(1), 'border-bottom-width': px(1), 'border-style': keyword('solid') };
+    const section = box({ ...border, 'padding-top': px(10), 'min-height': px(200) }, [text('a', { 'margin-top': px(24) })], {
+      mobile: { 'min-height': px(150) },
+    });
+    const out = reduceDom(doc(box({}, [section])), 'standard');
+    expect(countNodes(out)).toBe(2);
+    const t = out.root.children[0];
+    expect(t.kind).toBe('text');
+    expect(t.style.base['min-height']).toEqual(px(200));
+    expect(t.style.overrides.mobile?.['min-height']).toEqual(px(150));
+    expect(t.style.base['padding-top']).toEqual(px(34));
+    // A row box (its text placed by the row's alignment) keeps its min-height box.
+    const row = box({ ...border, 'min-height': px(200), 'flex-direction': keyword('row') }, [text('a')]);
+    expect(countNodes(reduceDom(doc(box({}, [row])), 'standard'))).toBe(3);
+  });
+
+  it('the root takes in a nested stack (it stays the top box)', () => {
+    const article = box({ 'flex-direction': keyword('row'), 'min-height': px(410) }, [text('a', { width: px(100) }), text('b', { width: px(100) })]);
+    const root = box({ 'padding-top': px(8), 'padding-bottom': px(8), 'background-color': { type: 'color', r: 255, g: 255, b: 255, alpha: 1 } }, [article]);
+    const out = reduceDom(doc(root), 'standard');
+    expect(out.root.kind).toBe('container');
+    expect(out.root.children.map((c) => c.kind)).toEqual(['text', 'text']);
+    expect(out.root.style.base['flex-direction']).toEqual(keyword('row'));
+    expect(out.root.style.base['min-height']).toEqual(px(426));
   });
 });

@@ -53,7 +53,9 @@ export function reduceDom(doc: IRDocument, level: ReduceDomLevel | null | undefi
   const unlink = (root: IRContainer) => (options.boxLinks === false ? withoutBoxLinks(root, options.onDroppedLink) : root);
   const reduceRoot = (r: IRContainer) => {
     const root = unlink(r);
-    return { ...root, children: reduceChildren(root, bps, level, boxWidths(root, bps, viewport)) };
+    const box = boxWidths(root, bps, viewport);
+    // The root stays a box (the export's top block) but may still take in a nested stack.
+    return foldStack({ ...root, children: reduceChildren(root, bps, level, box) }, bps, PAINT, box);
   };
   const root = reduceRoot(doc.root);
   const roots = doc.roots?.map((r) => (r === doc.root ? root : reduceRoot(r)));
