@@ -3,13 +3,23 @@ import type { Builder } from '@pagelift/contract';
 import type { IRDocument, IRNode } from '../../ir/types.ts';
 import type { BuilderCapabilities, BuilderSerializer, SerializeOptions, SerializeResult } from '../types.ts';
 import {
-  buttonBlock, groupBlock, headingBlock, htmlBlock, iconListBlock, imageBlock, listBlock, paragraphBlock, separatorBlock, videoBlock,
+  buttonBlock,
+  groupBlock,
+  headingBlock,
+  htmlBlock,
+  iconListBlock,
+  imageBlock,
+  listBlock,
+  paragraphBlock,
+  separatorBlock,
+  videoBlock,
 } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
 import { block, joinBlocks } from './markup.ts';
 import { bareBoxLook } from './graphics.ts';
 import { codeBlock, graphicBlock, iconBlock, paintedBox } from './drawn.ts';
 import { buttonsRowBlock, isButtonBox } from './buttons-row.ts';
+import { isTableBox, tableBlock } from './table.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -37,7 +47,13 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
   switch (node.kind) {
     case 'container':
       if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
-      return groupBlock(ctx, node, node.children.map((c) => toBlock(ctx, c)), isRoot);
+      if (isTableBox(ctx, node, isRoot)) return tableBlock(ctx, node);
+      return groupBlock(
+        ctx,
+        node,
+        node.children.map((c) => toBlock(ctx, c)),
+        isRoot,
+      );
     case 'heading':
       return headingBlock(ctx, node);
     case 'text':
