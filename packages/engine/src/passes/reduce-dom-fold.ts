@@ -291,11 +291,17 @@ const FRAME = /^border-|^background-color$|^box-shadow$/;
  * A stretched box may be taller than its image (its frame too): folded only when `stretched`
  * (Reduce DOM Size advanced, which trades that difference for fewer blocks).
  */
-export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly string[], stretched = false): IRNode {
+export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly string[], stretched = false, area: Widths = []): IRNode {
   if (node.children.length !== 1) return node;
-  // A stretched box (a grid cell, a row item) can be taller than its image, its frame with it: only `stretched` folds it.
-  if (!stretched && !everyBp(bps, (i) => kw(val(node, bps, i, 'align-self')) !== 'stretch')) return node;
   const inner = node.children[0];
+  // A stretched box (a grid cell, a row item) can be taller than its image, its frame with it: only `stretched` folds it,
+  // or a grid area (`area`, its height per breakpoint) exactly as tall as the framed image.
+  const fits = (i: number) => {
+    const h = val(inner, bps, i, 'image-height');
+    const framed = num(h) + num(val(node, bps, i, 'border-top-width')) + num(val(node, bps, i, 'border-bottom-width'));
+    return h?.type === 'unit' && h.unit === 'px' && area[i] !== undefined && Math.abs(area[i]! - framed) <= 0.5;
+  };
+  if (!stretched && !everyBp(bps, (i) => kw(val(node, bps, i, 'align-self')) !== 'stretch' || fits(i))) return node;
   if (inner.kind !== 'image' || !plainBox(node, bps) || inner.hover || inner.unexpressed?.length || inner.lookCopy || !sameHidden(node, inner)) return node;
   if (!bareBox({ ...node, style: without(node.style, (p) => FRAME.test(p) || PLACEMENT.includes(p)) }, bps, paint) || !noMinHeight(node, bps)) return node;
   if (!bareBox({ ...inner, style: without(inner.style, (p) => p === 'overflow') }, bps, paint) || !spansParent(inner, bps)) return node;
@@ -310,4 +316,22 @@ export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly 
     return FRAME.test(prop) ? val(node, bps, i, prop) : own;
   });
   return { ...(inner as IRImage), style };
+}
+
+/**
+ * The height of the grid area `child` fills in `grid` per breakpoint, where the grid's rows are
+ * px tracks (the computed `grid-template-rows`) and the child names its rows (`r / span n`).
+ */
+export function gridAreaHeights(grid: IRNode, child: IRNode, bps: string[]): Widths {
+  return bps.map((_, i) => {
+    if (kw(val(grid, bps, i, 'display')) !== 'grid') return undefined;
+    const tracks = (kw(val(grid, bps, i, 'grid-template-rows')) ?? '').trim().split(/\s+/);
+    if (!tracks.every((t) => /^\d+(?:\.\d+)?px$/.test(t))) return undefined;
+    const m = /^(\d+)\s*\/\s*span\s+(\d+)$/.exec(kw(val(child, bps, i, 'grid-row')) ?? '');
+    if (!m) return undefined;
+    const [start, span] = [Number(m[1]) - 1, Number(m[2])];
+    if (start + span > tracks.length) return undefined;
+    const rows = tracks.slice(start, start + span).reduce((s, t) => s + parseFloat(t), 0);
+    return rows + (span - 1) * num(val(grid, bps, i, 'row-gap'));
+  });
 }

@@ -301,4 +301,34 @@ describe('reduceDom', () => {
     expect(out.root.style.base['flex-direction']).toEqual(keyword('row'));
     expect(out.root.style.base['min-height']).toEqual(px(426));
   });
+
+  it('standard folds a stretched grid cell into its framed image where the grid rows say the area is exactly as tall', () => {
+    const image: IRNode = {
+      kind: 'image',
+      src: 'a.jpg',
+      alt: '',
+      style: { base: { width: percent(100), 'image-height': px(296), 'object-fit': keyword('cover') }, overrides: { mobile: { 'image-height': px(165) } } },
+      hiddenAt: [],
+      source: 'img',
+    };
+    const frame = { 'border-top-width': px(1), 'border-bottom-width': px(1), 'align-self': keyword('stretch') };
+    const grid = (rows: string, mobileRows: string, span = '1 / span 1') =>
+      box(
+        { display: keyword('grid'), 'grid-template-rows': keyword(rows), 'row-gap': px(10) },
+        [box({ ...frame, 'grid-row': keyword(span) }, [image]), text('x')],
+        {
+          mobile: { 'grid-template-rows': keyword(mobileRows) },
+        },
+      );
+    const folded = reduceDom(doc(box({}, [grid('298px 298px', '167px 167px')])), 'standard');
+    expect((folded.root.children[0] as IRContainer).children[0].kind).toBe('image');
+    // A row taller than the framed image at one width (the frame would be drawn shorter there), an area 1 px off, unknown rows: kept.
+    for (const g of [grid('298px 298px', '200px 200px'), grid('144px 144px', '78px 78px', '1 / span 2'), grid('auto', 'auto')]) {
+      const kept = (reduceDom(doc(box({}, [g])), 'standard').root.children[0] as IRContainer).children[0];
+      expect(kept.kind).toBe('container');
+    }
+    // Two 144 px rows and their 10 px gap hold a 296 + 2 px framed image on desktop, but not 165 + 2 in 2 × 78 + 10 on mobile.
+    const spanned = grid('144px 144px', '78.5px 78.5px', '1 / span 2');
+    expect((reduceDom(doc(box({}, [spanned])), 'standard').root.children[0] as IRContainer).children[0].kind).toBe('image');
+  });
 });

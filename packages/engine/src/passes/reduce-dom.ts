@@ -28,6 +28,7 @@ import {
   foldIntoImage,
   foldIntoText,
   foldStack,
+  gridAreaHeights,
   kw,
   num,
   sameHidden,
@@ -89,7 +90,7 @@ export function withoutBoxLinks(root: IRContainer, onDropped?: (node: IRContaine
 /** `box`: the parent's border-box width per breakpoint, where known. */
 function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLevel, box: Widths): IRNode[] {
   const content = contentWidths(parent, bps, box);
-  let children = parent.children.map((c) => reduceNode(c, bps, level, boxWidths(c, bps, content)));
+  let children = parent.children.map((c) => reduceNode(c, bps, level, boxWidths(c, bps, content), gridAreaHeights(parent, c, bps)));
   if (!isColumn(parent, bps)) return children.map((c) => unwrap(c, bps, false));
   children = children.map((c) => unwrap(c, bps, true));
   if (noGap(parent, bps)) children = children.flatMap((c) => splice(c, bps));
@@ -97,7 +98,8 @@ function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLeve
   return children;
 }
 
-function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Widths): IRNode {
+/** `area`: the height of the grid area the node fills, per breakpoint, where its grid parent tells it. */
+function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Widths, area: Widths): IRNode {
   if (node.kind === 'text' || node.kind === 'heading') {
     const html = plainSpans(node.html);
     return html === node.html ? node : { ...node, html };
@@ -107,7 +109,7 @@ function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Wid
   // A box that paints nothing gives way to its child instead (unwrap), keeping the child's own look.
   if (transparent(out, bps)) return out;
   const text = foldIntoText(out, bps, PAINT);
-  return text === out ? foldIntoImage(out, bps, PAINT, level === 'advanced') : text;
+  return text === out ? foldIntoImage(out, bps, PAINT, level === 'advanced', area) : text;
 }
 
 /** `<span>` without attributes (or with empty ones) draws nothing of its own. */
