@@ -53,8 +53,17 @@ const px = (value: number): StyleValue => ({ type: 'unit', value: Math.round(val
 export const sameHidden = (a: IRNode, b: IRNode) => sameData([...a.hiddenAt].sort(), [...b.hiddenAt].sort());
 
 /** The box has no behaviour a fold could lose: no link, hover, custom CSS or per-look copy, never a grid. */
-function plainBox(node: IRNode, bps: string[]): boolean {
-  return !node.link && !node.hover && !node.unexpressed?.length && !node.lookCopy && everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid');
+function plainBox(node: IRNode, bps: string[], grid = false): boolean {
+  return !node.link && !node.hover && !node.unexpressed?.length && !node.lookCopy && (grid || everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid'));
+}
+
+/** Not a grid, or a grid of px rows (a taller box gives the extra height to no track). */
+function pxTracks(node: IRNode, bps: string[], i: number): boolean {
+  if (kw(val(node, bps, i, 'display')) !== 'grid') return true;
+  return (kw(val(node, bps, i, 'grid-template-rows')) ?? '')
+    .trim()
+    .split(/\s+/)
+    .every((t) => /^\d+(?:\.\d+)?px$/.test(t));
 }
 
 /** Spans its parent's content box at every breakpoint: 100 % wide, no side margins, not grown. */
@@ -171,7 +180,9 @@ export function horizontalPadding(outer: IRNode, inner: IRNode, bps: string[], i
 export function foldStack(node: IRContainer, bps: string[], paint: readonly string[], box: Widths = []): IRContainer {
   if (node.children.length !== 1) return node;
   const inner = node.children[0];
-  if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps) || !sameHidden(node, inner)) return node;
+  // An inner grid hands its tracks to a box that is none: they size against the same content box.
+  if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps, true) || !sameHidden(node, inner)) return node;
+  if (!noMinHeight(node, bps) && !everyBp(bps, (i) => pxTracks(inner, bps, i))) return node;
   // The inner box may have padding (it paints nothing, so its padding only moves its children in): it adds to the outer's.
   // Its min-height too may go (innerMinHeight): the outer box then holds the same height.
   const innerLook = { ...inner, style: without(inner.style, (p) => p.startsWith('padding-') || p === 'min-height') };
@@ -182,8 +193,8 @@ export function foldStack(node: IRContainer, bps: string[], paint: readonly stri
   const minHeight = noMinHeight(inner, bps) ? undefined : innerMinHeight(node, inner, bps);
   if (minHeight === null) return node;
   const vertical = everyBp(bps, (i) => ['margin-top', 'margin-bottom', 'padding-top', 'padding-bottom'].every((p) => num(val(inner, bps, i, p)) === 0));
-  if (!vertical && !minHeight && (!noMinHeight(node, bps) || !everyBp(bps, (i) => ['padding-top', 'padding-bottom'].every((p) => isPx(val(node, bps, i, p))))))
-    return node;
+  // Margins turned into padding keep the children in place; a min-height stays the outer's border-box height.
+  if (!vertical && !minHeight && !everyBp(bps, (i) => ['padding-top', 'padding-bottom', 'min-height'].every((p) => isPx(val(node, bps, i, p))))) return node;
   const props = propsOf(node.style, inner.style).add('padding-left').add('padding-right');
   const style = composeStyle(bps, props, (prop, i) => {
     if (LAYOUT.includes(prop)) return val(inner, bps, i, prop);

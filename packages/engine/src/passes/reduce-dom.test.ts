@@ -320,15 +320,32 @@ describe('reduceDom', () => {
           mobile: { 'grid-template-rows': keyword(mobileRows) },
         },
       );
-    const folded = reduceDom(doc(box({}, [grid('298px 298px', '167px 167px')])), 'standard');
+    const folded = reduceDom(doc(box({}, [grid('298px 298px', '167px 167px'), text('y')])), 'standard');
     expect((folded.root.children[0] as IRContainer).children[0].kind).toBe('image');
     // A row taller than the framed image at one width (the frame would be drawn shorter there), an area 1 px off, unknown rows: kept.
     for (const g of [grid('298px 298px', '200px 200px'), grid('144px 144px', '78px 78px', '1 / span 2'), grid('auto', 'auto')]) {
-      const kept = (reduceDom(doc(box({}, [g])), 'standard').root.children[0] as IRContainer).children[0];
+      const kept = (reduceDom(doc(box({}, [g, text('y')])), 'standard').root.children[0] as IRContainer).children[0];
       expect(kept.kind).toBe('container');
     }
     // Two 144 px rows and their 10 px gap hold a 296 + 2 px framed image on desktop, but not 165 + 2 in 2 × 78 + 10 on mobile.
     const spanned = grid('144px 144px', '78.5px 78.5px', '1 / span 2');
-    expect((reduceDom(doc(box({}, [spanned])), 'standard').root.children[0] as IRContainer).children[0].kind).toBe('image');
+    expect((reduceDom(doc(box({}, [spanned, text('y')])), 'standard').root.children[0] as IRContainer).children[0].kind).toBe('image');
+  });
+
+  it('standard folds a grid into its painted box where the rows are px tracks: the box becomes the grid', () => {
+    const border = { 'border-top-width': px(1), 'border-bottom-width': px(1), 'padding-top': px(10), 'min-height': px(700) };
+    const grid = (rows: string) =>
+      box({ display: keyword('grid'), 'grid-template-rows': keyword(rows), 'grid-template-columns': keyword('repeat(3, 1fr)'), 'margin-top': px(19) }, [
+        text('a'),
+        text('b'),
+      ]);
+    const out = reduceDom(doc(box({}, [box(border, [grid('300px 300px')]), text('y')])), 'standard');
+    const merged = out.root.children[0] as IRContainer;
+    expect(merged.children.map((c) => c.kind)).toEqual(['text', 'text']);
+    expect(merged.style.base.display).toEqual(keyword('grid'));
+    expect(merged.style.base['padding-top']).toEqual(px(29));
+    expect(merged.style.base['min-height']).toEqual(px(700));
+    // Tracks that would stretch in the taller box keep the grid apart.
+    expect(countNodes(reduceDom(doc(box({}, [box(border, [grid('auto auto')]), text('y')])), 'standard'))).toBe(6);
   });
 });
