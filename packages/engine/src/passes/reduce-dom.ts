@@ -11,7 +11,7 @@
  *   a nested stack (a transparent box spanning its parent) gives its children and layout to the
  *   parent; a text spanning its box takes the box's look.
  * - `advanced` also merges adjacent text runs of one style that touch (one paragraph with a
- *   line break), and folds a stretched framed box into its image (foldIntoImage), which can
+ *   line break), short one-line runs stacked at an even spacing (reduce-dom-runs.ts), and folds a stretched framed box into its image (foldIntoImage), which can
  *   lose the part of the frame below the image where the box was stretched taller.
  *
  * Every rule checks each breakpoint of the IR: a node is only removed where its box is the
@@ -19,6 +19,7 @@
  */
 import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/types.ts';
 import type { Pass } from './types.ts';
+import { mergeSpacedRuns } from './reduce-dom-runs.ts';
 import { resetValue } from '../ir/responsive.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 import {
@@ -95,6 +96,8 @@ function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLeve
   children = children.map((c) => unwrap(c, bps, true));
   if (noGap(parent, bps)) children = children.flatMap((c) => splice(c, bps));
   if (level === 'advanced') children = mergeTextRuns(children, bps);
+  // Evenly spaced one-line runs: the gap goes into the line-height (a row gap would add to it).
+  if (level === 'advanced' && noGap(parent, bps)) children = mergeSpacedRuns(children, bps);
   return children;
 }
 
