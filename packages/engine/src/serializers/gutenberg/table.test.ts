@@ -44,10 +44,10 @@ describe('Gutenberg: a source table is one core/table (Reduce DOM Size)', () => 
     expect(off.blocks).toBe(8);
     expect(reduced.blocks).toBe(2);
     expect(reduced.content).toContain(
-      '<table class="has-fixed-layout"><thead><tr><th>#</th><th>Heading</th></tr></thead><tbody><tr><th>1</th><td>A &amp; <em>b</em></td></tr></tbody></table>',
+      '<table><thead><tr><th>#</th><th>Heading</th></tr></thead><tbody><tr><th>1</th><td>A &amp; <em>b</em></td></tr></tbody></table>',
     );
     const attrs = reduced.content.match(/<!-- wp:table (\{.*?\}) -->/)![1];
-    expect(JSON.parse(attrs).hasFixedLayout).toBe(true);
+    expect(JSON.parse(attrs).hasFixedLayout).toBe(false);
     const css: string = JSON.parse(attrs).style.css;
     expect(css).toContain('& tbody tr:nth-child(1) > :nth-child(2){');
     expect(css).toMatch(/tbody tr:nth-child\(1\) > :nth-child\(2\)\{[^}]*background-color:#f0f0f0 !important/);

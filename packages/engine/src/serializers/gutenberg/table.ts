@@ -78,6 +78,7 @@ export function tableBlock(ctx: GutenbergContext, node: IRContainer): string {
       ['width', '100%'],
       ['margin', '0'],
       ['border', '0'],
+      ['table-layout', 'auto'],
     ]),
   );
   // One selector a rule (no commas): WordPress scopes the block's CSS by plain text.
@@ -116,11 +117,9 @@ export function tableBlock(ctx: GutenbergContext, node: IRContainer): string {
     return `<${type}>${trs.join('')}</${type}>`;
   };
   const inner = section('thead', rows.slice(0, head)) + section('tbody', rows.slice(head));
-  const attrs: Record<string, unknown> = { hasFixedLayout: true };
+  // The source's automatic layout: a column takes the widest width any of its cells asks for (a fixed
+  // layout would read the first row alone, whose cells may all be `auto` at a breakpoint).
+  const attrs: Record<string, unknown> = { hasFixedLayout: false };
   const classes = attachCss(ctx, css, attrs);
-  return block(
-    'core/table',
-    attrs,
-    `<figure${htmlAttrs([['class', classText(['wp-block-table', ...classes])]])}><table class="has-fixed-layout">${inner}</table></figure>`,
-  );
+  return block('core/table', attrs, `<figure${htmlAttrs([['class', classText(['wp-block-table', ...classes])]])}><table>${inner}</table></figure>`);
 }
