@@ -20,6 +20,7 @@ import { bareBoxLook } from './graphics.ts';
 import { codeBlock, graphicBlock, iconBlock, paintedBox } from './drawn.ts';
 import { buttonsRowBlock, isButtonBox } from './buttons-row.ts';
 import { isTableBox, tableBlock } from './table.ts';
+import { pictureBoxBlock } from './picture-box.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -48,6 +49,10 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
     case 'container':
       if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
       if (isTableBox(ctx, node, isRoot)) return tableBlock(ctx, node);
+      {
+        const pictures = pictureBoxBlock(ctx, node, isRoot);
+        if (pictures) return pictures;
+      }
       return groupBlock(
         ctx,
         node,
