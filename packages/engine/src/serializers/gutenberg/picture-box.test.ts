@@ -53,13 +53,20 @@ describe('Gutenberg: a box of pictures paints them itself (Reduce DOM Size)', ()
     expect(reduced.content).toMatch(/background-position:40px 32px, 0px 0px !important;background-size:80px [\d.]+px, 160px 160px !important/);
   });
 
-  it('keeps the children where the picture would not stay in place or the box would shrink', () => {
+  it('gives the box the height its picture held', () => {
+    const reduced = markup(doc(box([button(icon('fab fa-twitter', { width: px(16), 'align-self': keyword('center'), 'margin-top': px(30) }))])), 'standard');
+    expect(reduced.blocks).toBe(2);
+    // 30 px above a 16 px tall icon: 46 px, more than the button's own 40 px.
+    expect(reduced.content).toMatch(/"minHeight":"46px"|min-height:46px/);
+  });
+
+  it('keeps the children where a picture would not stay in place', () => {
     const moving = button(icon('fab fa-twitter', { width: px(16), 'align-self': keyword('center'), 'margin-top': px(11) }, { mobile: { width: px(12) } }));
-    const taller = button(icon('fab fa-twitter', { width: px(16), 'align-self': keyword('center'), 'margin-top': px(30) }));
+    const beside = box([icon('fab fa-twitter', { width: px(16) }), icon('fab fa-github', { width: px(16) })], { 'flex-direction': keyword('row') });
     const withText = box([
       icon('fab fa-twitter', { width: px(16) }),
       { kind: 'text', html: 'x', style: { base: {}, overrides: {} }, hiddenAt: [], source: 'p' },
     ]);
-    for (const b of [moving, taller, withText]) expect(markup(doc(box([b])), 'standard').content).toMatch(/<div[^>]*><!-- wp:group/);
+    for (const b of [moving, beside, withText]) expect(markup(doc(box([b])), 'standard').content).toMatch(/<div[^>]*><!-- wp:group/);
   });
 });

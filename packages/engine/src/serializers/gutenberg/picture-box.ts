@@ -26,7 +26,7 @@ export function pictureBoxBlock(ctx: GutenbergContext, node: IRContainer, isRoot
   const frame = (p: string) => /^(padding|border)-/.test(p);
   if (Object.values(node.style.overrides).some((m) => Object.keys(m).some(frame))) return undefined;
   const flow = node.children.length === 1 && (keywordOf(node.style.base['flex-direction']) ?? 'column') === 'column';
-  const layers: string[][] = [];
+  const layers: Layer[] = [];
   for (const child of node.children) {
     const layer = pictureLayer(ctx, node, child, flow);
     if (!layer) return undefined;
@@ -35,24 +35,64 @@ export function pictureBoxBlock(ctx: GutenbergContext, node: IRContainer, isRoot
   // Later children paint over earlier ones: the first CSS layer is the top one.
   layers.reverse();
   const decls = [
-    `background-image: ${layers.map((l) => l[0]).join(', ')}`,
-    `background-position: ${layers.map((l) => l[1]).join(', ')}`,
-    `background-size: ${layers.map((l) => l[2]).join(', ')}`,
+    `background-image: ${layers.map((l) => l.image).join(', ')}`,
+    `background-position: ${layers.map((l) => l.position[0]).join(', ')}`,
+    `background-size: ${layers.map((l) => l.size).join(', ')}`,
     'background-repeat: no-repeat',
   ];
-  return groupBlock(ctx, { ...node, children: [], unexpressed: [...(node.unexpressed ?? []), ...decls] }, [], false);
+  const { position, extent } = layers[0];
+  let style = extent ? heldHeight(node, bps, extent) : node.style;
+  // A flow picture that moves with the breakpoint (centred on desktop, at the start on mobile): its layer moves there too.
+  if (layers.length === 1) {
+    const overrides = { ...style.overrides };
+    position.forEach((p, i) => {
+      if (i > 0 && p !== position[i - 1]) overrides[bps[i]] = { ...overrides[bps[i]], 'background-position': { type: 'keyword', value: p } };
+    });
+    style = { ...style, overrides };
+  }
+  return groupBlock(ctx, { ...node, style, children: [], unexpressed: [...(node.unexpressed ?? []), ...decls] }, [], false);
 }
+
+/** A picture as a background layer: its image, its place per breakpoint, its size, and (in flow) the height it held per breakpoint. */
+interface Layer {
+  image: string;
+  position: string[];
+  size: string;
+  extent?: number[];
+}
+
+/** `node`'s style with a min-height of at least `extent[i]` px at every breakpoint (what its only child held). */
+function heldHeight(node: IRNode, bps: string[], extent: number[]): IRNode['style'] {
+  const base = { ...node.style.base };
+  const overrides = Object.fromEntries(Object.entries(node.style.overrides).map(([k, v]) => [k, { ...v }]));
+  let prev: number | undefined;
+  bps.forEach((bp, i) => {
+    const own = pxOf(effectiveAt(node.style, bps, i, 'min-height')) ?? 0;
+    const h = Math.max(own, round(extent[i]));
+    if (i === 0) base['min-height'] = { type: 'unit', value: h, unit: 'px' };
+    else if (h !== prev) overrides[bp] = { ...overrides[bp], 'min-height': { type: 'unit', value: h, unit: 'px' } };
+    else if (overrides[bp]?.['min-height']) delete overrides[bp]['min-height'];
+    prev = h;
+  });
+  return { base, overrides };
+}
+
+/** What may change with the breakpoint on a picture in flow (its place; its size may not). */
+const FLOW_PLACE = new Set(['align-self', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left']);
 
 const pxOf = (v: StyleValue | undefined): number | undefined =>
   v?.type === 'unit' && (v.unit === 'px' || v.value === 0) ? v.value : v === undefined ? 0 : undefined;
 
-/** [image, position, size] of `child` as a background layer of `box`, or undefined. */
-function pictureLayer(ctx: GutenbergContext, box: IRContainer, child: IRNode, flow: boolean): string[] | undefined {
+/** `child` as a background layer of `box`, or undefined. */
+function pictureLayer(ctx: GutenbergContext, box: IRContainer, child: IRNode, flow: boolean): Layer | undefined {
+  const bps = ctx.breakpoints;
   if (child.kind !== 'icon' && !(child.kind === 'embed' && child.reason === 'inline SVG')) return undefined;
-  if (child.link || child.hover || child.unexpressed?.length || child.lookCopy || Object.keys(child.style.overrides).length) return undefined;
+  if (child.link || child.hover || child.unexpressed?.length || child.lookCopy) return undefined;
+  const absolute = keywordOf(child.style.base.position) === 'absolute';
+  if (Object.values(child.style.overrides).some((m) => Object.keys(m).some((p) => absolute || !FLOW_PLACE.has(p)))) return undefined;
   if ([...child.hiddenAt].sort().join() !== [...box.hiddenAt].sort().join()) return undefined;
   const svg = child.kind === 'icon' ? (child.svg ?? faSvg(child.library, child.iconClass)) : (child as IREmbed).html;
-  const color = declarationsAt(child, ctx.breakpoints, 0, ['color']).get('color');
+  const color = declarationsAt(child, bps, 0, ['color']).get('color');
   const picture = svg ? svgPicture(svg, color) : undefined;
   const w = pxOf(child.style.base.width);
   if (!picture || !w) return undefined;
@@ -65,38 +105,44 @@ function pictureLayer(ctx: GutenbergContext, box: IRContainer, child: IRNode, fl
   const size = `${round(w)}px ${round(h)}px`;
   const b = (p: string) => pxOf(box.style.base[p]);
   const c = (p: string) => pxOf(child.style.base[p]);
-  if (keywordOf(child.style.base.position) === 'absolute') {
+  if (absolute) {
     const [top, left] = [c('top'), c('left')];
     if (top === undefined || left === undefined || child.style.base.right || child.style.base.bottom) return undefined;
-    return [image, `${round(left)}px ${round(top)}px`, size];
+    return { image, position: bps.map(() => `${round(left)}px ${round(top)}px`), size };
   }
   if (!flow || (child as IRIcon | IREmbed).style.base.position) return undefined;
-  const lengths = [
+  const frame = [
     'padding-top',
     'padding-left',
     'padding-bottom',
+    'padding-right',
     'border-top-width',
     'border-bottom-width',
-    'padding-right',
     'border-left-width',
     'border-right-width',
-  ].map(b);
-  const margins = ['margin-top', 'margin-left', 'margin-right', 'margin-bottom'].map(c);
-  if ([...lengths, ...margins].some((v) => v === undefined)) return undefined;
-  const [pt, pl, pb, bt, bb, pr, bl, br] = lengths as number[];
-  const [mt, ml, mr, mb] = margins as number[];
-  // The box keeps its height without the picture only where its min-height already holds it.
-  const extent = bt + pt + mt + h + mb + pb + bb;
-  if (!ctx.breakpoints.every((_, i) => (pxOf(effectiveAt(box.style, ctx.breakpoints, i, 'min-height')) ?? 0) >= extent - 0.5)) return undefined;
-  const align = keywordOf(child.style.base['align-self']) ?? 'flex-start';
-  // `center` centres in the padding box: the content box's centre where both sides are alike.
-  const x =
-    align === 'center' && ml === 0 && mr === 0 && pl === pr && bl === br
-      ? 'center'
-      : align === 'flex-start' || align === 'start'
-        ? `${round(pl + ml)}px`
-        : undefined;
-  return x ? [image, `${x} ${round(pt + mt)}px`, size] : undefined;
+  ];
+  const [pt, pl, pb, pr, bt, bb, bl, br] = frame.map(b);
+  if ([pt, pl, pb, pr, bt, bb, bl, br].some((v) => v === undefined)) return undefined;
+  if (!bps.every((_, i) => pxOf(effectiveAt(box.style, bps, i, 'min-height')) !== undefined)) return undefined;
+  const position: string[] = [];
+  const extent: number[] = [];
+  for (let i = 0; i < bps.length; i++) {
+    const [mt, ml, mr, mb] = ['margin-top', 'margin-left', 'margin-right', 'margin-bottom'].map((p) => pxOf(effectiveAt(child.style, bps, i, p)));
+    if ([mt, ml, mr, mb].some((v) => v === undefined)) return undefined;
+    const align = keywordOf(effectiveAt(child.style, bps, i, 'align-self')) ?? 'flex-start';
+    // `center` centres in the padding box: the content box's centre where both sides are alike.
+    const x =
+      align === 'center' && ml === 0 && mr === 0 && pl === pr && bl === br
+        ? 'center'
+        : align === 'flex-start' || align === 'start'
+          ? `${round(pl! + ml!)}px`
+          : undefined;
+    if (!x) return undefined;
+    position.push(`${x} ${round(pt! + mt!)}px`);
+    // The picture held the box this tall (border box): the box's min-height will.
+    extent.push(bt! + pt! + mt! + h + mb! + pb! + bb!);
+  }
+  return { image, position, size, extent };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
