@@ -69,4 +69,24 @@ describe('Gutenberg: a box of pictures paints them itself (Reduce DOM Size)', ()
     ]);
     for (const b of [moving, beside, withText]) expect(markup(doc(box([b])), 'standard').content).toMatch(/<div[^>]*><!-- wp:group/);
   });
+
+  it('gives an unpainted grid cell way to its picture, placed in the same area with the same alignment', () => {
+    const logo = icon(
+      'fab fa-github',
+      { width: px(120), 'align-self': keyword('center'), 'margin-top': px(2) },
+      { mobile: { 'align-self': keyword('flex-start') } },
+    );
+    const cell = box([logo], { 'grid-column': keyword('2 / span 1'), 'grid-row': keyword('1 / span 1'), 'align-self': keyword('stretch') });
+    const grid = box([cell], { display: keyword('grid'), 'grid-template-columns': keyword('1fr 1fr') });
+    const reduced = markup(doc(box([grid])), 'standard');
+    expect(reduced.blocks).toBe(markup(doc(box([grid])), null).blocks - 1);
+    const css: string = JSON.parse(reduced.content.match(/<!-- wp:group (\{[^\n]*\}) -->\n<div[^>]*><\/div>/)![1]).style.css;
+    expect(css).toContain('grid-column:2 / span 1 !important');
+    expect(css).toContain('justify-self:center !important');
+    expect(css).toContain('align-self:start !important');
+    expect(css).toContain('margin-top:2px !important');
+    // The cell, painted, keeps its own box: the picture becomes its layer instead.
+    const painted = box([logo], { 'grid-column': keyword('2 / span 1'), 'grid-row': keyword('1 / span 1'), 'background-color': dark });
+    expect(markup(doc(box([box([painted], { display: keyword('grid') })])), 'standard').content).toContain('background-position:center 2px');
+  });
 });

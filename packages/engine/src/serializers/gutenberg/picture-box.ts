@@ -6,10 +6,11 @@ import { groupBlock } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';
 import { svgPicture } from './graphics.ts';
+import { paints, pictureCellBlock } from './picture-cell.ts';
 
 /**
- * Reduce DOM Size, Gutenberg's own step: a box holding only pictures (icons, inline SVG: a social
- * button, a stacked Font Awesome badge) is one `core/group` painting them as layers of its own
+ * Reduce DOM Size, Gutenberg's own step: a painted box holding only pictures (icons, inline SVG: a
+ * social button, a stacked Font Awesome badge) is one `core/group` painting them as layers of its own
  * background, at their size and place, over its own colour; each picture was an empty group
  * painting itself the same way. Where a picture's place or size is not known in px at every
  * width (it moves with a breakpoint, its box's padding changes, it sits in a row or a grid with
@@ -22,6 +23,10 @@ export function pictureBoxBlock(ctx: GutenbergContext, node: IRContainer, isRoot
   const every = (test: (i: number) => boolean) => bps.every((_, i) => test(i));
   if (every((i) => keywordOf(at(node, i, 'display')) === 'grid') || node.style.base['background-image']) return undefined;
   if ((node.unexpressed ?? []).some((d) => /^\s*background/i.test(d))) return undefined;
+  // A box that paints nothing frames no picture in flow: a grid cell gives way to its picture instead (the picture keeps
+  // its own box); only a stack of pictures placed over one another (absolutely) becomes the layers of its box.
+  const stacked = node.children.every((c) => keywordOf(c.style.base.position) === 'absolute');
+  if (!paints(node, bps) && !stacked) return pictureCellBlock(ctx, node);
   // The box's frame places the pictures: it must not change with the breakpoint.
   const frame = (p: string) => /^(padding|border)-/.test(p);
   if (Object.values(node.style.overrides).some((m) => Object.keys(m).some(frame))) return undefined;
