@@ -21,6 +21,7 @@ import { codeBlock, graphicBlock, iconBlock, paintedBox } from './drawn.ts';
 import { buttonsRowBlock, isButtonBox } from './buttons-row.ts';
 import { isTableBox, tableBlock } from './table.ts';
 import { pictureBoxBlock } from './picture-box.ts';
+import { withPicturesInText } from './picture-text.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -56,7 +57,7 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
       return groupBlock(
         ctx,
         node,
-        node.children.map((c) => toBlock(ctx, c)),
+        withPicturesInText(ctx, node).map((c) => toBlock(ctx, c)),
         isRoot,
       );
     case 'heading':
