@@ -119,7 +119,8 @@ describe('reduceDom', () => {
   });
 
   it('standard folds a centred px child into its box: the free space becomes padding on both sides', () => {
-    const item = box({ width: px(320), 'align-self': keyword('center') }, [text('a'), text('b')]);
+    // (A child narrower than the item keeps the item a box: spliceNarrow would hand a and b to col otherwise.)
+    const item = box({ width: px(320), 'align-self': keyword('center') }, [text('a', { width: px(100) }), text('b')]);
     const col = box({ width: px(440), 'padding-left': px(12), 'padding-right': px(12), 'background-color': { type: 'color', r: 1, g: 1, b: 1, alpha: 1 } }, [
       item,
     ]);
@@ -130,7 +131,7 @@ describe('reduceDom', () => {
     expect(merged.style.base['padding-right']).toEqual(px(60));
     // A child wider than the content box is not folded.
     const wide = box({ width: px(440), 'padding-left': px(12), 'padding-right': px(12) }, [
-      box({ width: px(430), 'align-self': keyword('center') }, [text('a'), text('b')]),
+      box({ width: px(430), 'align-self': keyword('center') }, [text('a', { width: px(100) }), text('b')]),
     ]);
     expect(countNodes(reduceDom(doc(box({}, [wide])), 'standard'))).toBe(5);
   });
@@ -172,11 +173,11 @@ describe('reduceDom', () => {
     expect(last.style.base['margin-bottom']).toEqual(px(7));
   });
 
-  it('standard keeps a box with several children that paints, is narrower than its parent, sits in a row or in a parent with a gap', () => {
+  it('standard keeps a box with several children that paints, is narrower than its parent (as % of it), sits in a row or in a parent with a gap', () => {
     const kids = () => [text('a'), text('b')];
     const painted = box({ 'background-color': { type: 'color', r: 1, g: 2, b: 3, alpha: 1 } }, kids());
     const bordered = box({ 'border-top-width': px(1) }, kids());
-    const narrow = box({ width: px(300) }, kids());
+    const narrow = box({ width: percent(60) }, kids());
     const sidePadded = box({ 'padding-left': px(12) }, kids());
     const col = doc(box({}, [painted, bordered, narrow, sidePadded]));
     expect(countNodes(reduceDom(col, 'standard'))).toBe(countNodes(col));

@@ -20,6 +20,7 @@
 import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/types.ts';
 import type { Pass } from './types.ts';
 import { mergeSpacedRuns } from './reduce-dom-runs.ts';
+import { spliceNarrow } from './reduce-dom-splice.ts';
 import { resetValue } from '../ir/responsive.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 import {
@@ -94,7 +95,7 @@ function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLeve
   let children = parent.children.map((c) => reduceNode(c, bps, level, boxWidths(c, bps, content), gridAreaHeights(parent, c, bps)));
   if (!isColumn(parent, bps)) return children.map((c) => unwrap(c, bps, false));
   children = children.map((c) => unwrap(c, bps, true));
-  if (noGap(parent, bps)) children = children.flatMap((c) => splice(c, bps));
+  if (noGap(parent, bps)) children = children.flatMap((c) => splice(c, bps)).flatMap((c) => spliceNarrow(c, bps, PAINT));
   if (level === 'advanced') children = mergeTextRuns(children, bps);
   // Evenly spaced one-line runs: the gap goes into the line-height (a row gap would add to it).
   if (level === 'advanced' && noGap(parent, bps)) children = mergeSpacedRuns(children, bps);
