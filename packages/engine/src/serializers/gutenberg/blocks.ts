@@ -1,18 +1,4 @@
-import type {
-  IRButton,
-  IRContainer,
-  IRDivider,
-  IREmbed,
-  IRHeading,
-  IRIcon,
-  IRIconList,
-  IRImage,
-  IRList,
-  IRNode,
-  IRText,
-  IRVideo,
-  Link,
-} from '../../ir/types.ts';
+import type { IRButton, IRContainer, IRDivider, IREmbed, IRHeading, IRIcon, IRIconList, IRImage, IRList, IRNode, IRText, IRVideo, Link } from '../../ir/types.ts';
 import { keywordOf } from '../../ir/values.ts';
 // WordPress texturizes post content on output (`the_content` → `wptexturize`), blocks included: the same guard as Elementor's text.
 import { guardShortcodes, guardTexturize } from '../texturize.ts';
@@ -28,22 +14,8 @@ import { listItemRules } from './list-items.ts';
 
 /** Properties that place a box in its parent (as opposed to painting it). */
 const PLACEMENT = new Set([
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'width',
-  'align-self',
-  'flex-size',
-  'flex-order',
-  'position',
-  'top',
-  'left',
-  'right',
-  'bottom',
-  'z-index',
-  'grid-column',
-  'grid-row',
+  'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'width', 'align-self', 'flex-size', 'flex-order', 'position', 'top', 'left', 'right', 'bottom',
+  'z-index', 'grid-column', 'grid-row',
 ]);
 
 /** Where a property's CSS goes: `''` the block itself, a descendant selector, or `null` (handled elsewhere / dropped). */
@@ -89,14 +61,7 @@ interface Wrapper {
 }
 
 /** Native style attributes + the block's CSS for `node`, as the wrapper's attributes, classes and inline style. */
-function styled(
-  ctx: GutenbergContext,
-  node: IRNode,
-  set: SupportSet,
-  route: Route,
-  display: string,
-  attrs: Record<string, unknown> = {},
-): Wrapper & { css: BlockCss } {
+function styled(ctx: GutenbergContext, node: IRNode, set: SupportSet, route: Route, display: string, attrs: Record<string, unknown> = {}): Wrapper & { css: BlockCss } {
   const native = nativeStyle(node, set);
   if (Object.keys(native.style).length) attrs.style = native.style;
   const css = new BlockCss();
@@ -146,14 +111,7 @@ export function groupBlock(ctx: GutenbergContext, node: IRContainer, inner: stri
   boxSizing(node, w.css);
   finish(ctx, w);
   const classes = ['wp-block-group', ...(isRoot ? ['alignfull'] : []), ...w.classes];
-  return block(
-    'core/group',
-    w.attrs,
-    `<${tag}${htmlAttrs([
-      ['class', classText(classes)],
-      ['style', styleText(w.inline)],
-    ])}>${joinBlocks(inner)}</${tag}>`,
-  );
+  return block('core/group', w.attrs, `<${tag}${htmlAttrs([['class', classText(classes)], ['style', styleText(w.inline)]])}>${joinBlocks(inner)}</${tag}>`);
 }
 
 function linked(html: string, link: Link | undefined): string {
@@ -182,14 +140,7 @@ export function headingBlock(ctx: GutenbergContext, node: IRHeading): string {
   boxSizing(node, w.css);
   finish(ctx, w);
   const html = linked(guardTexturize(node.html), node.link);
-  return block(
-    'core/heading',
-    w.attrs,
-    `<h${level}${htmlAttrs([
-      ['class', classText(['wp-block-heading', ...w.classes])],
-      ['style', styleText(w.inline)],
-    ])}>${html}</h${level}>`,
-  );
+  return block('core/heading', w.attrs, `<h${level}${htmlAttrs([['class', classText(['wp-block-heading', ...w.classes])], ['style', styleText(w.inline)]])}>${html}</h${level}>`);
 }
 
 export function paragraphBlock(ctx: GutenbergContext, node: IRText): string {
@@ -198,14 +149,7 @@ export function paragraphBlock(ctx: GutenbergContext, node: IRText): string {
   linkColour(node, w);
   boxSizing(node, w.css);
   finish(ctx, w);
-  return block(
-    'core/paragraph',
-    w.attrs,
-    `<p${htmlAttrs([
-      ['class', classText(w.classes)],
-      ['style', styleText(w.inline)],
-    ])}>${linked(guardTexturize(node.html), node.link)}</p>`,
-  );
+  return block('core/paragraph', w.attrs, `<p${htmlAttrs([['class', classText(w.classes)], ['style', styleText(w.inline)]])}>${linked(guardTexturize(node.html), node.link)}</p>`);
 }
 
 function listMarkup(ctx: GutenbergContext, node: IRNode, ordered: boolean, items: string[], listStyle: string, extra?: (css: BlockCss) => void): string {
@@ -218,14 +162,7 @@ function listMarkup(ctx: GutenbergContext, node: IRNode, ordered: boolean, items
   finish(ctx, w);
   const tag = ordered ? 'ol' : 'ul';
   const inner = items.map((html) => block('core/list-item', {}, `<li>${guardTexturize(html)}</li>`));
-  return block(
-    'core/list',
-    w.attrs,
-    `<${tag}${htmlAttrs([
-      ['class', classText(['wp-block-list', ...w.classes])],
-      ['style', styleText(w.inline)],
-    ])}>${joinBlocks(inner)}</${tag}>`,
-  );
+  return block('core/list', w.attrs, `<${tag}${htmlAttrs([['class', classText(['wp-block-list', ...w.classes])], ['style', styleText(w.inline)]])}>${joinBlocks(inner)}</${tag}>`);
 }
 
 export function listBlock(ctx: GutenbergContext, node: IRList): string {
@@ -243,62 +180,32 @@ export function iconListBlock(ctx: GutenbergContext, node: IRIconList): string {
   const b = node.style.base;
   const n = (p: string) => (b[p]?.type === 'unit' ? (b[p] as { value: number }).value : 0);
   const size = n('icon-size');
-  const color =
-    b['icon-color']?.type === 'color'
-      ? declarationsAt({ ...node, style: { base: { c: b['icon-color'] }, overrides: {} } }, ctx.breakpoints, 0, ['c']).get('c')
-      : undefined;
+  const color = b['icon-color']?.type === 'color' ? declarationsAt({ ...node, style: { base: { c: b['icon-color'] }, overrides: {} } }, ctx.breakpoints, 0, ['c']).get('c') : undefined;
   const drawings = node.items.map((i) => {
     const svg = i.icon.svg ?? faSvg(i.icon.library, i.icon.iconClass);
     return svg ? svgDataUrl(svg, color) : undefined;
   });
   if (drawings.some((d) => !d)) ctx.notes('icon of an icon list (no icon font on the site)', node, 'dropped');
   const centred = keywordOf(b['icon-align']) !== 'flex-start' && keywordOf(b['icon-align']) !== 'start';
-  return listMarkup(
-    ctx,
-    node,
-    false,
-    node.items.map((i) => i.html),
-    'none',
-    (css) => {
-      // The text keeps its place after the icon (the rows their gap: listItemRules).
-      css.add(
-        ' li',
-        0,
-        new Map([
-          ['padding-left', `${size + n('icon-gap')}px`],
-          ['position', 'relative'],
-        ]),
-      );
-      const same = drawings.every((d) => d === drawings[0]);
-      drawings.forEach((d, k) => {
-        if (!d || (same && k > 0)) return;
-        css.add(
-          same ? ' li::before' : ` li:nth-child(${k + 1})::before`,
-          0,
-          new Map([
-            ['content', '""'],
-            ['position', 'absolute'],
-            ['left', '0'],
-            ['top', centred ? `calc(50% - ${size / 2}px)` : '0'],
-            ['width', `${size}px`],
-            ['height', `${size}px`],
-            ['background', `url("${d}") center / contain no-repeat`],
-          ]),
-        );
-      });
-    },
-  );
+  return listMarkup(ctx, node, false, node.items.map((i) => i.html), 'none', (css) => {
+    // The text keeps its place after the icon (the rows their gap: listItemRules).
+    css.add(' li', 0, new Map([['padding-left', `${size + n('icon-gap')}px`], ['position', 'relative']]));
+    const same = drawings.every((d) => d === drawings[0]);
+    drawings.forEach((d, k) => {
+      if (!d || (same && k > 0)) return;
+      css.add(same ? ' li::before' : ` li:nth-child(${k + 1})::before`, 0, new Map([
+        ['content', '""'], ['position', 'absolute'], ['left', '0'], ['top', centred ? `calc(50% - ${size / 2}px)` : '0'], ['width', `${size}px`], ['height', `${size}px`],
+        ['background', `url("${d}") center / contain no-repeat`],
+      ]));
+    });
+  });
 }
 
 export function imageBlock(ctx: GutenbergContext, node: IRImage): string {
   count(ctx, 'nativeWidgets');
   const w = styled(ctx, node, 'none', (p) => (PLACEMENT.has(p) ? '' : ' img'), 'block');
   const b = node.style.base;
-  const img: Decls = new Map([
-    ['width', '100%'],
-    ['max-width', '100%'],
-    ['display', 'block'],
-  ]);
+  const img: Decls = new Map([['width', '100%'], ['max-width', '100%'], ['display', 'block']]);
   if (b['object-fit'] && b['image-height']?.type === 'unit') {
     img.set('height', `${b['image-height'].value}px`);
     img.set('object-fit', keywordOf(b['object-fit']) ?? 'cover');
@@ -341,11 +248,7 @@ export function buttonItem(ctx: GutenbergContext, node: IRButton, outer?: BlockC
     routeCss(ctx, node, inner, native.consumed, (p) => (PLACEMENT.has(p) ? '' : null));
     visibilityRules(ctx, node, inner, 'block');
   }
-  const link = new Map<string, string>([
-    ['width', '100%'],
-    ['box-sizing', 'border-box'],
-    ['display', 'block'],
-  ]);
+  const link = new Map<string, string>([['width', '100%'], ['box-sizing', 'border-box'], ['display', 'block']]);
   if (!native.consumed.has('background-color') && !node.style.base['background-image']) link.set('background', 'none');
   if (!native.consumed.has('border-style')) link.set('border-style', keywordOf(node.style.base['border-style']) ?? 'none');
   inner.add(' .wp-block-button__link', 0, link);
@@ -368,22 +271,10 @@ export function separatorBlock(ctx: GutenbergContext, node: IRDivider): string {
   const w = styled(ctx, node, 'none', () => '', 'block');
   const b = node.style.base;
   const color = declarationsAt(node, ctx.breakpoints, 0, ['border-color']).get('border-color') ?? '#000000';
-  const weight = ['top', 'bottom'].reduce(
-    (s, side) => s + (b[`border-${side}-width`]?.type === 'unit' ? (b[`border-${side}-width`] as { value: number }).value : 0),
-    0,
-  );
-  w.css.add(
-    '',
-    0,
-    new Map([
-      ['border', 'none'],
-      ['border-top', `${Math.max(1, weight)}px ${keywordOf(b['border-style']) ?? 'solid'} ${color}`],
-      ['height', '0'],
-      ['background', 'none'],
-      ['opacity', '1'],
-      ['max-width', 'none'],
-    ]),
-  );
+  const weight = ['top', 'bottom'].reduce((s, side) => s + (b[`border-${side}-width`]?.type === 'unit' ? (b[`border-${side}-width`] as { value: number }).value : 0), 0);
+  w.css.add('', 0, new Map([
+    ['border', 'none'], ['border-top', `${Math.max(1, weight)}px ${keywordOf(b['border-style']) ?? 'solid'} ${color}`], ['height', '0'], ['background', 'none'], ['opacity', '1'], ['max-width', 'none'],
+  ]));
   finish(ctx, w);
   return block('core/separator', w.attrs, `<hr${htmlAttrs([['class', classText(['wp-block-separator', 'has-alpha-channel-opacity', ...w.classes])]])}/>`);
 }
@@ -394,11 +285,7 @@ export function videoBlock(ctx: GutenbergContext, node: IRVideo): string {
   if (node.provider === 'hosted') {
     w.css.add(' video', 0, new Map([['width', '100%']]));
     finish(ctx, w);
-    return block(
-      'core/video',
-      w.attrs,
-      `<figure${htmlAttrs([['class', classText(['wp-block-video', ...w.classes])]])}><video controls src="${escapeAttr(node.url)}"></video></figure>`,
-    );
+    return block('core/video', w.attrs, `<figure${htmlAttrs([['class', classText(['wp-block-video', ...w.classes])]])}><video controls src="${escapeAttr(node.url)}"></video></figure>`);
   }
   const provider = node.provider;
   w.attrs.url = node.url;
@@ -407,20 +294,8 @@ export function videoBlock(ctx: GutenbergContext, node: IRVideo): string {
   w.attrs.responsive = true;
   w.attrs.className = 'wp-embed-aspect-16-9 wp-has-aspect-ratio';
   finish(ctx, w);
-  const classes = [
-    'wp-block-embed',
-    'is-type-video',
-    `is-provider-${provider}`,
-    `wp-block-embed-${provider}`,
-    'wp-embed-aspect-16-9',
-    'wp-has-aspect-ratio',
-    ...w.classes,
-  ];
-  return block(
-    'core/embed',
-    w.attrs,
-    `<figure${htmlAttrs([['class', classText(classes)]])}><div class="wp-block-embed__wrapper">\n${node.url}\n</div></figure>`,
-  );
+  const classes = ['wp-block-embed', 'is-type-video', `is-provider-${provider}`, `wp-block-embed-${provider}`, 'wp-embed-aspect-16-9', 'wp-has-aspect-ratio', ...w.classes];
+  return block('core/embed', w.attrs, `<figure${htmlAttrs([['class', classText(classes)]])}><div class="wp-block-embed__wrapper">\n${node.url}\n</div></figure>`);
 }
 
 /**

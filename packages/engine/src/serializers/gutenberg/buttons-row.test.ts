@@ -6,20 +6,10 @@ import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
 
 const blue = { type: 'color', r: 0, g: 0, b: 255, alpha: 1 } as const;
 const button = (text: string, base: StyleMap = {}): IRButton => ({
-  kind: 'button',
-  text,
-  link: { href: 'https://example.com/', newTab: false, nofollow: false },
-  style: { base: { 'background-color': blue, width: keyword('auto'), ...base }, overrides: {} },
-  hiddenAt: [],
-  source: 'a.btn',
+  kind: 'button', text, link: { href: 'https://example.com/', newTab: false, nofollow: false }, style: { base: { 'background-color': blue, width: keyword('auto'), ...base }, overrides: {} }, hiddenAt: [], source: 'a.btn',
 });
 const box = (children: IRNode[], base: StyleMap = {}): IRContainer => ({
-  kind: 'container',
-  tag: 'div',
-  children,
-  style: { base: { 'flex-direction': keyword('column'), width: percent(100), ...base }, overrides: {} },
-  hiddenAt: [],
-  source: 'div',
+  kind: 'container', tag: 'div', children, style: { base: { 'flex-direction': keyword('column'), width: percent(100), ...base }, overrides: {} }, hiddenAt: [], source: 'div',
 });
 const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 
@@ -30,11 +20,7 @@ function markup(d: IRDocument, reduceDomSize: 'standard' | null): GutenbergTempl
 }
 
 describe('Gutenberg: a box of buttons is one core/buttons (Reduce DOM Size)', () => {
-  const row = box([button('One'), button('Two', { 'margin-left': px(16) })], {
-    'flex-direction': keyword('row'),
-    'padding-top': px(8),
-    'padding-left': px(26),
-  });
+  const row = box([button('One'), button('Two', { 'margin-left': px(16) })], { 'flex-direction': keyword('row'), 'padding-top': px(8), 'padding-left': px(26) });
   const d = doc(box([row]));
 
   it('writes the box as the core/buttons row holding every button, with the box look and each button placed', () => {
@@ -63,11 +49,7 @@ describe('Gutenberg: a box of buttons is one core/buttons (Reduce DOM Size)', ()
 
   it('a grid of buttons is one core/buttons laid out as that grid, each button in its cell', () => {
     const cell = (text: string, column: string) => button(text, { width: percent(100), 'align-self': keyword('stretch'), 'grid-column': keyword(column) });
-    const grid = box([cell('One', '1 / span 1'), cell('Two', '2 / span 1')], {
-      display: keyword('grid'),
-      'grid-template-columns': keyword('386px 386px'),
-      'column-gap': px(24),
-    });
+    const grid = box([cell('One', '1 / span 1'), cell('Two', '2 / span 1')], { display: keyword('grid'), 'grid-template-columns': keyword('386px 386px'), 'column-gap': px(24) });
     const reduced = markup(doc(box([grid])), 'standard');
     expect(reduced.blocks).toBe(4);
     const css = JSON.parse(reduced.content.match(/<!-- wp:buttons (\{.*?\}) -->/)![1]).style.css as string;

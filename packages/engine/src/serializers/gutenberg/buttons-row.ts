@@ -24,28 +24,8 @@ export function buttonsRowBlock(ctx: GutenbergContext, node: IRContainer): strin
   const grid = keywordOf(node.style.base.display) === 'grid';
   const direction = keywordOf(node.style.base['flex-direction']) ?? 'column';
   const wrap = keywordOf(node.style.base['flex-wrap']) ?? 'nowrap';
-  if (grid)
-    css.add(
-      '',
-      0,
-      new Map([
-        ['display', 'grid'],
-        ['align-items', 'stretch'],
-        ['justify-content', 'normal'],
-      ]),
-    );
-  else
-    css.add(
-      '',
-      0,
-      new Map([
-        ['flex-direction', direction],
-        ['flex-wrap', wrap],
-        ['gap', '0'],
-        ['align-items', 'flex-start'],
-        ['justify-content', 'flex-start'],
-      ]),
-    );
+  if (grid) css.add('', 0, new Map([['display', 'grid'], ['align-items', 'stretch'], ['justify-content', 'normal']]));
+  else css.add('', 0, new Map([['flex-direction', direction], ['flex-wrap', wrap], ['gap', '0'], ['align-items', 'flex-start'], ['justify-content', 'flex-start']]));
   visibilityRules(ctx, node, css, grid ? 'grid' : 'flex');
   boxSizing(node, css);
   const items = (node.children as IRButton[]).map((c) => buttonItem(ctx, c));

@@ -53,34 +53,27 @@ describe.skipIf(pages.length === 0).sequential('corpus → Gutenberg block marku
     await server?.close();
   });
 
-  it.each(pages.map((p) => [p.slug, p] as const))(
-    '%s: every variant is current, valid block markup',
-    async (_slug, entry) => {
-      const page = await renderPage(readFileSync(join(CORPUS_DIR, entry.entry), 'utf8'), `${server.url}${entry.entry}`);
-      const variants: Array<{ name: string; markup: string }> = [];
-      for (const reduceDomSize of [null, 'standard', 'advanced'] as const) {
-        variants.push({ name: `page reduce=${reduceDomSize}`, markup: exportOf(page, { reduceDomSize }, 'block').template.content });
-        sectionsOf(page, 4).forEach((section, i) => {
-          variants.push({
-            name: `section ${i} reduce=${reduceDomSize}`,
-            markup: exportOf(page, { reduceDomSize, exportType: 'selector', cssSelector: 'x' }, 'block', section).template.content,
-          });
-        });
+  it.each(pages.map((p) => [p.slug, p] as const))('%s: every variant is current, valid block markup', async (_slug, entry) => {
+    const page = await renderPage(readFileSync(join(CORPUS_DIR, entry.entry), 'utf8'), `${server.url}${entry.entry}`);
+    const variants: Array<{ name: string; markup: string }> = [];
+    for (const reduceDomSize of [null, 'standard', 'advanced'] as const) {
+      variants.push({ name: `page reduce=${reduceDomSize}`, markup: exportOf(page, { reduceDomSize }, 'block').template.content });
+      sectionsOf(page, 4).forEach((section, i) => {
+        variants.push({ name: `section ${i} reduce=${reduceDomSize}`, markup: exportOf(page, { reduceDomSize, exportType: 'selector', cssSelector: 'x' }, 'block', section).template.content });
+      });
+    }
+    variants.push({ name: 'page stylesheet', markup: exportOf(page, {}, 'stylesheet').template.content });
+    variants.push({ name: 'page free licence, fonts copied', markup: exportOf(page, { responsive: false, copyFontface: 'copy' }, 'block').template.content });
+    for (const variant of variants) {
+      expect(variant.markup).toContain('<!-- wp:group');
+      for (const [profile, validator] of validators) {
+        const r = await validator.validate(variant.markup);
+        const label = `${variant.name} (${profile})`;
+        expect(problems(r), label).toBe('');
+        expect(r.counts.valid, label).toBeGreaterThan(0);
       }
-      variants.push({ name: 'page stylesheet', markup: exportOf(page, {}, 'stylesheet').template.content });
-      variants.push({ name: 'page free licence, fonts copied', markup: exportOf(page, { responsive: false, copyFontface: 'copy' }, 'block').template.content });
-      for (const variant of variants) {
-        expect(variant.markup).toContain('<!-- wp:group');
-        for (const [profile, validator] of validators) {
-          const r = await validator.validate(variant.markup);
-          const label = `${variant.name} (${profile})`;
-          expect(problems(r), label).toBe('');
-          expect(r.counts.valid, label).toBeGreaterThan(0);
-        }
-      }
-    },
-    600_000,
-  );
+    }
+  }, 600_000);
 
   it('writes per-breakpoint CSS, a scoped stylesheet for older sites and @font-face as the panel asks', async () => {
     const entry = pages.find((p) => p.slug === 'landwind') ?? pages[0];

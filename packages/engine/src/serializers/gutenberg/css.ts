@@ -36,24 +36,8 @@ function layoutDecl(prop: string, v: StyleValue): Array<[string, string]> {
 }
 
 /** IR-only properties some kinds read themselves (image sizing, icon lists); never written as CSS as they are. */
-const NOT_CSS = new Set([
-  'image-width',
-  'picture-width',
-  'image-height',
-  'image-align',
-  'icon-size',
-  'icon-gap',
-  'item-gap',
-  'icon-align',
-  'icon-color',
-  'object-fit',
-  'object-position',
-  'picture-padding-top',
-  'picture-padding-right',
-  'picture-padding-bottom',
-  'picture-padding-left',
-  'picture-background',
-]);
+const NOT_CSS = new Set(['image-width', 'picture-width', 'image-height', 'image-align', 'icon-size', 'icon-gap', 'item-gap', 'icon-align', 'icon-color', 'object-fit', 'object-position',
+  'picture-padding-top', 'picture-padding-right', 'picture-padding-bottom', 'picture-padding-left', 'picture-background']);
 
 /** Every CSS declaration of a node at breakpoint `index`, from the effective (cascaded) style. */
 export function declarationsAt(node: IRNode, breakpoints: string[], index: number, props: Iterable<string>): Decls {

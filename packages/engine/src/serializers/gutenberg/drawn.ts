@@ -59,17 +59,7 @@ export function codeBlock(ctx: GutenbergContext, node: IREmbed): string | undefi
   routeCss(ctx, node, css, new Set(), () => '');
   visibilityRules(ctx, node, css, 'block');
   css.add('', 0, new Map([...look, ['white-space', 'pre-wrap'], ['overflow', 'auto'], ['overflow-wrap', 'break-word']]));
-  css.add(
-    ' code',
-    0,
-    new Map([
-      ['font', 'inherit'],
-      ['color', 'inherit'],
-      ['background', 'none'],
-      ['padding', '0'],
-      ['white-space', 'inherit'],
-    ]),
-  );
+  css.add(' code', 0, new Map([['font', 'inherit'], ['color', 'inherit'], ['background', 'none'], ['padding', '0'], ['white-space', 'inherit']]));
   const attrs: Record<string, unknown> = {};
   const classes = attachCss(ctx, css, attrs);
   return block('core/code', attrs, `<pre${htmlAttrs([['class', classText(['wp-block-code', ...classes])]])}><code>${text}</code></pre>`);

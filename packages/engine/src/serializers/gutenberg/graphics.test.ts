@@ -18,10 +18,7 @@ describe('svgDataUrl', () => {
 
 describe('svgPicture', () => {
   it('sizes the box by the viewBox and paints the SVG in its own colour', () => {
-    const p = svgPicture(
-      '<svg viewbox="0 0 125 35" fill="currentColor" style="width:100%;height:auto;color:rgb(107, 114, 128)"><path d="M0"/></svg>',
-      '#000000',
-    );
+    const p = svgPicture('<svg viewbox="0 0 125 35" fill="currentColor" style="width:100%;height:auto;color:rgb(107, 114, 128)"><path d="M0"/></svg>', '#000000');
     expect(p?.get('aspect-ratio')).toBe('3.5714');
     expect(decodeURIComponent(p!.get('background-image')!)).toContain('fill="rgb(107, 114, 128)"');
     expect(p?.get('background-size')).toBe('contain');
@@ -43,14 +40,8 @@ describe('svgPicture', () => {
 
 describe('bareBoxLook', () => {
   it('reads an empty element’s inline look, leaving placement to the wrapper', () => {
-    const look = bareBoxLook(
-      '<div style="width:100%;height:390px;margin:0;background-image:url(&quot;a;b.png&quot;), linear-gradient(red, blue);border-top:15px dotted red"></div>',
-    );
-    expect(look && Object.fromEntries(look)).toEqual({
-      height: '390px',
-      'background-image': 'url("a;b.png"), linear-gradient(red, blue)',
-      'border-top': '15px dotted red',
-    });
+    const look = bareBoxLook('<div style="width:100%;height:390px;margin:0;background-image:url(&quot;a;b.png&quot;), linear-gradient(red, blue);border-top:15px dotted red"></div>');
+    expect(look && Object.fromEntries(look)).toEqual({ height: '390px', 'background-image': 'url("a;b.png"), linear-gradient(red, blue)', 'border-top': '15px dotted red' });
   });
 
   it('refuses elements with content, form controls and values with `&`', () => {

@@ -15,37 +15,9 @@ export function svgDataUrl(svg: string, color: string | undefined): string {
 
 /** SVG's mixed-case names, which an HTML serialization may have lower-cased (an SVG file is XML: case counts). */
 const MIXED_CASE = [
-  'viewBox',
-  'preserveAspectRatio',
-  'gradientUnits',
-  'gradientTransform',
-  'patternUnits',
-  'patternContentUnits',
-  'patternTransform',
-  'clipPathUnits',
-  'maskUnits',
-  'maskContentUnits',
-  'spreadMethod',
-  'stdDeviation',
-  'textLength',
-  'lengthAdjust',
-  'markerWidth',
-  'markerHeight',
-  'markerUnits',
-  'refX',
-  'refY',
-  'linearGradient',
-  'radialGradient',
-  'clipPath',
-  'textPath',
-  'feGaussianBlur',
-  'feOffset',
-  'feBlend',
-  'feColorMatrix',
-  'feFlood',
-  'feComposite',
-  'feMerge',
-  'feMergeNode',
+  'viewBox', 'preserveAspectRatio', 'gradientUnits', 'gradientTransform', 'patternUnits', 'patternContentUnits', 'patternTransform', 'clipPathUnits',
+  'maskUnits', 'maskContentUnits', 'spreadMethod', 'stdDeviation', 'textLength', 'lengthAdjust', 'markerWidth', 'markerHeight', 'markerUnits', 'refX', 'refY',
+  'linearGradient', 'radialGradient', 'clipPath', 'textPath', 'feGaussianBlur', 'feOffset', 'feBlend', 'feColorMatrix', 'feFlood', 'feComposite', 'feMerge', 'feMergeNode',
 ];
 const CASE_OF = new Map(MIXED_CASE.map((n) => [n.toLowerCase(), n]));
 
@@ -54,10 +26,7 @@ export function xmlCase(svg: string): string {
   const named = (name: string) => CASE_OF.get(name.toLowerCase()) ?? name;
   return svg.replace(/<(\/?)([a-z][a-z0-9]*)([^>]*)>/gi, (_, slash: string, tag: string, rest: string) => {
     // Attribute names only: the text between quoted values.
-    const attrs = rest
-      .split(/("[^"]*"|'[^']*')/)
-      .map((part, i) => (i % 2 ? part : part.replace(/([a-z][a-z0-9-]*)(?=\s*=)/gi, named)))
-      .join('');
+    const attrs = rest.split(/("[^"]*"|'[^']*')/).map((part, i) => (i % 2 ? part : part.replace(/([a-z][a-z0-9-]*)(?=\s*=)/gi, named))).join('');
     return `<${slash}${named(tag)}${attrs}>`;
   });
 }
@@ -89,10 +58,7 @@ export function svgPicture(svg: string, fallbackColor?: string): Decls | undefin
   for (const m of svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)) if (!ids.has(m[1])) return undefined;
   const decls: Decls = new Map();
   const height = rootStyle(svg, 'height');
-  const viewBox = (rootAttr(svg, 'viewBox') ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
+  const viewBox = (rootAttr(svg, 'viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
   const aspect = viewBox.length === 4 && viewBox[2] > 0 && viewBox[3] > 0 ? viewBox[2] / viewBox[3] : undefined;
   const attrW = Number(rootAttr(svg, 'width'));
   const attrH = Number(rootAttr(svg, 'height'));
@@ -121,10 +87,7 @@ const PLACED_BY_WRAPPER = new Set(['width', 'margin', 'margin-top', 'margin-righ
 export function bareBoxLook(html: string, control = false): Decls | undefined {
   const m = /^\s*<([a-z][a-z0-9]*)\b[^>]*?\sstyle="([^"]*)"[^>]*>\s*<\/\1>\s*$/i.exec(html);
   if (!m || (!control && /<(script|iframe|input|textarea|select)\b/i.test(html))) return undefined;
-  const style = m[2]
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;/g, "'");
+  const style = m[2].replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'");
   const decls: Decls = new Map();
   let depth = 0;
   let start = 0;

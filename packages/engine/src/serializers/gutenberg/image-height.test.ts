@@ -5,17 +5,13 @@ import { BlockCss } from './responsive.ts';
 
 const px = (value: number) => ({ type: 'unit', value, unit: 'px' }) as const;
 const image = (overrides: IRImage['style']['overrides']): IRImage => ({
-  kind: 'image',
-  src: 'a.jpg',
-  alt: '',
-  hiddenAt: [],
-  source: 'img',
+  kind: 'image', src: 'a.jpg', alt: '', hiddenAt: [], source: 'img',
   style: { base: { 'object-fit': { type: 'keyword', value: 'cover' }, 'image-height': px(296) }, overrides },
 });
 
 describe('imageHeightRules', () => {
   const bps = ['desktop', 'tablet', 'mobile'];
-  it('gives a cropped picture its source height where it changes', () => {
+  it("gives a cropped picture its source height where it changes", () => {
     const css = new BlockCss();
     imageHeightRules(image({ mobile: { 'image-height': px(165) } }), bps, true, css);
     expect(css.rules.map((r) => [r.sub, r.bp, Object.fromEntries(r.decls)])).toEqual([[' img', 2, { height: '165px', 'object-fit': 'cover' }]]);

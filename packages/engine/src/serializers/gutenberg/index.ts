@@ -3,16 +3,7 @@ import type { Builder } from '@pagelift/contract';
 import type { IRDocument, IRNode } from '../../ir/types.ts';
 import type { BuilderCapabilities, BuilderSerializer, SerializeOptions, SerializeResult } from '../types.ts';
 import {
-  buttonBlock,
-  groupBlock,
-  headingBlock,
-  htmlBlock,
-  iconListBlock,
-  imageBlock,
-  listBlock,
-  paragraphBlock,
-  separatorBlock,
-  videoBlock,
+  buttonBlock, groupBlock, headingBlock, htmlBlock, iconListBlock, imageBlock, listBlock, paragraphBlock, separatorBlock, videoBlock,
 } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
 import { block, joinBlocks } from './markup.ts';
@@ -50,16 +41,7 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
     case 'container':
       if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
       if (isTableBox(ctx, node, isRoot)) return tableBlock(ctx, node);
-      {
-        const pictures = pictureBoxBlock(ctx, node, isRoot);
-        if (pictures) return pictures;
-      }
-      return groupBlock(
-        ctx,
-        node,
-        withPicturesInText(ctx, node).map((c) => toBlock(ctx, c)),
-        isRoot,
-      );
+      return pictureBoxBlock(ctx, node, isRoot) ?? groupBlock(ctx, node, withPicturesInText(ctx, node).map((c) => toBlock(ctx, c)), isRoot);
     case 'heading':
       return headingBlock(ctx, node);
     case 'text':

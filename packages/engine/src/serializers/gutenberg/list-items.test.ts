@@ -3,19 +3,13 @@ import type { IRList } from '../../ir/types.ts';
 import { listItemRules } from './list-items.ts';
 import { BlockCss } from './responsive.ts';
 
-const list = (base: number | undefined, mobile?: number): IRList =>
-  ({
-    kind: 'list',
-    ordered: false,
-    itemsHtml: ['a', 'b'],
-    listStyle: 'disc',
-    hiddenAt: [],
-    source: 'ul',
-    style: {
-      base: base === undefined ? {} : { 'item-gap': { type: 'unit', value: base, unit: 'px' } },
-      overrides: mobile === undefined ? {} : { mobile: { 'item-gap': { type: 'unit', value: mobile, unit: 'px' } } },
-    },
-  }) as IRList;
+const list = (base: number | undefined, mobile?: number): IRList => ({
+  kind: 'list', ordered: false, itemsHtml: ['a', 'b'], listStyle: 'disc', hiddenAt: [], source: 'ul',
+  style: {
+    base: base === undefined ? {} : { 'item-gap': { type: 'unit', value: base, unit: 'px' } },
+    overrides: mobile === undefined ? {} : { mobile: { 'item-gap': { type: 'unit', value: mobile, unit: 'px' } } },
+  },
+}) as IRList;
 
 describe('listItemRules', () => {
   const bps = ['desktop', 'tablet', 'mobile'];

@@ -9,14 +9,7 @@ import type { BlockCss } from './responsive.ts';
  * otherwise add up down a list and push everything below it.
  */
 export function listItemRules(node: IRNode, breakpoints: string[], responsive: boolean, css: BlockCss): void {
-  css.add(
-    ' > li',
-    0,
-    new Map([
-      ['margin-top', '0'],
-      ['margin-bottom', '0'],
-    ]),
-  );
+  css.add(' > li', 0, new Map([['margin-top', '0'], ['margin-bottom', '0']]));
   let last: string | undefined;
   breakpoints.forEach((_, i) => {
     if (i > 0 && !responsive) return;

@@ -36,24 +36,14 @@ export function joinBlocks(blocks: string[]): string {
 }
 
 export function escapeAttr(value: string): string {
-  return value
-    .replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return value.replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export function escapeText(value: string): string {
-  return value
-    .replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return value.replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** `class="…"` and `style="…"` (and any other attributes) in a fixed order; empty ones left out. */
 export function htmlAttrs(attrs: Array<[string, string | undefined]>): string {
-  return attrs
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => ` ${k}="${escapeAttr(v!)}"`)
-    .join('');
+  return attrs.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => ` ${k}="${escapeAttr(v!)}"`).join('');
 }

@@ -73,12 +73,7 @@ export function nativeStyle(node: IRNode, set: SupportSet): NativeStyle {
   typo('font-family', 'fontFamily', family);
   const lh = base['line-height'];
   typo('line-height', 'lineHeight', lh?.type === 'unit' ? cssValue(lh) : undefined);
-  for (const [prop, key] of [
-    ['font-weight', 'fontWeight'],
-    ['font-style', 'fontStyle'],
-    ['text-transform', 'textTransform'],
-    ['text-decoration', 'textDecoration'],
-  ] as const) {
+  for (const [prop, key] of [['font-weight', 'fontWeight'], ['font-style', 'fontStyle'], ['text-transform', 'textTransform'], ['text-decoration', 'textDecoration']] as const) {
     const v = base[prop];
     typo(prop, key, v?.type === 'keyword' && SIMPLE_KEYWORD.test(v.value) ? v.value : undefined);
   }

@@ -30,14 +30,8 @@ export async function renderPage(html: string, baseUrl: string, breakpoints: Rec
   const report = new ReportCollector();
   return enginePool().withContext(async (context, release) => {
     const rendered = await renderSnapshot(context, {
-      html,
-      baseUrl,
-      widths: renderWidths(breakpoints),
-      rootMarker: 'data-pagelift-export-root',
-      loadTimeoutMs: 30_000,
-      checkFacts: () => {},
-      maxResponsiveDepth: 200,
-      report,
+      html, baseUrl, widths: renderWidths(breakpoints), rootMarker: 'data-pagelift-export-root', loadTimeoutMs: 30_000,
+      checkFacts: () => {}, maxResponsiveDepth: 200, report,
     });
     const tree = buildStyledTree(rendered.captures);
     if (!tree) throw new Error('no body');
@@ -65,8 +59,7 @@ export function irOf(page: RenderedPage, settingsInput: Partial<ExportSettingsIn
     const base = ir.root.style.base as Record<string, unknown>;
     const html = pageBackground(captures);
     const c = html ? parseColor(html) : undefined;
-    if (!base['background-color'] && !base['background-image'])
-      base['background-color'] = c && c.alpha > 0 ? c : { type: 'color', r: 255, g: 255, b: 255, alpha: 1 };
+    if (!base['background-color'] && !base['background-image']) base['background-color'] = c && c.alpha > 0 ? c : { type: 'color', r: 255, g: 255, b: 255, alpha: 1 };
   }
   return runPasses(ir, { settings, capabilities: gutenbergSerializer.capabilities('gutenberg'), note: () => {} });
 }

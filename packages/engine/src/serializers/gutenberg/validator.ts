@@ -36,10 +36,7 @@ export class BlockValidator {
 
   constructor(readonly profile: Profile) {
     if (!validatorInstalled(profile)) throw new Error(`gutenberg-validate (${profile}) is not installed: run npm ci in ${PROFILES[profile]}`);
-    this.child = spawn(process.execPath, [join(VALIDATOR_DIR, 'batch.mjs')], {
-      cwd: VALIDATOR_DIR,
-      env: { ...process.env, GB_VALIDATE_ROOT: PROFILES[profile] },
-    });
+    this.child = spawn(process.execPath, [join(VALIDATOR_DIR, 'batch.mjs')], { cwd: VALIDATOR_DIR, env: { ...process.env, GB_VALIDATE_ROOT: PROFILES[profile] } });
     let stderr = '';
     this.child.stderr.on('data', (d) => (stderr += String(d)).slice(-4000));
     const lines = createInterface({ input: this.child.stdout });
