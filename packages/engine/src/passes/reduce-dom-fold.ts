@@ -53,8 +53,17 @@ const px = (value: number): StyleValue => ({ type: 'unit', value: Math.round(val
 export const sameHidden = (a: IRNode, b: IRNode) => sameData([...a.hiddenAt].sort(), [...b.hiddenAt].sort());
 
 /** The box has no behaviour a fold could lose: no link, hover, custom CSS or per-look copy, never a grid. */
-function plainBox(node: IRNode, bps: string[]): boolean {
-  return !node.link && !node.hover && !node.unexpressed?.length && !node.lookCopy && everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid');
+function plainBox(node: IRNode, bps: string[], grid = false): boolean {
+  return !node.link && !node.hover && !node.unexpressed?.length && !node.lookCopy && (grid || everyBp(bps, (i) => kw(val(node, bps, i, 'display')) !== 'grid'));
+}
+
+/** Not a grid, or a grid of px rows (a taller box gives the extra height to no track). */
+function pxTracks(node: IRNode, bps: string[], i: number): boolean {
+  if (kw(val(node, bps, i, 'display')) !== 'grid') return true;
+  return (kw(val(node, bps, i, 'grid-template-rows')) ?? '')
+    .trim()
+    .split(/\s+/)
+    .every((t) => /^\d+(?:\.\d+)?px$/.test(t));
 }
 
 /** Spans its parent's content box at every breakpoint: 100 % wide, no side margins, not grown. */
@@ -171,22 +180,67 @@ export function horizontalPadding(outer: IRNode, inner: IRNode, bps: string[], i
 export function foldStack(node: IRContainer, bps: string[], paint: readonly string[], box: Widths = []): IRContainer {
   if (node.children.length !== 1) return node;
   const inner = node.children[0];
-  if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps) || !sameHidden(node, inner)) return node;
+  // An inner grid hands its tracks to a box that is none: they size against the same content box.
+  if (inner.kind !== 'container' || !plainBox(node, bps) || !plainBox(inner, bps, true) || !sameHidden(node, inner)) return node;
+  if (!noMinHeight(node, bps) && !everyBp(bps, (i) => pxTracks(inner, bps, i))) return node;
   // The inner box may have padding (it paints nothing, so its padding only moves its children in): it adds to the outer's.
-  if (!bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) || !pxPadding(inner, bps)) return node;
+  // Its min-height too may go (innerMinHeight): the outer box then holds the same height.
+  const innerLook = { ...inner, style: without(inner.style, (p) => p.startsWith('padding-') || p === 'min-height') };
+  if (!bareBox(innerLook, bps, paint) || !pxPadding(inner, bps)) return node;
   const sides = bps.map((_, i) => horizontalPadding(node, inner, bps, i, box[i]));
   if (sides.some((x) => !x)) return node;
-  if (!paddableMargins(inner, bps) || !noMinHeight(inner, bps)) return node;
+  if (!paddableMargins(inner, bps)) return node;
+  const minHeight = noMinHeight(inner, bps) ? undefined : innerMinHeight(node, inner, bps);
+  if (minHeight === null) return node;
   const vertical = everyBp(bps, (i) => ['margin-top', 'margin-bottom', 'padding-top', 'padding-bottom'].every((p) => num(val(inner, bps, i, p)) === 0));
-  if (!vertical && (!noMinHeight(node, bps) || !everyBp(bps, (i) => ['padding-top', 'padding-bottom'].every((p) => isPx(val(node, bps, i, p)))))) return node;
+  // Margins turned into padding keep the children in place; a min-height stays the outer's border-box height.
+  if (!vertical && !minHeight && !everyBp(bps, (i) => ['padding-top', 'padding-bottom', 'min-height'].every((p) => isPx(val(node, bps, i, p))))) return node;
   const props = propsOf(node.style, inner.style).add('padding-left').add('padding-right');
   const style = composeStyle(bps, props, (prop, i) => {
     if (LAYOUT.includes(prop)) return val(inner, bps, i, prop);
+    if (prop === 'min-height' && minHeight) return minHeight[i];
     if (prop === 'padding-top' || prop === 'padding-bottom') return paddingWith(node, inner, bps, prop, i, true);
     if (prop === 'padding-left' || prop === 'padding-right') return px(sides[i]![prop === 'padding-left' ? 0 : 1] + num(val(inner, bps, i, prop)));
     return val(node, bps, i, prop);
   });
   return foldStack({ ...node, style, children: inner.children }, bps, paint, box);
+}
+
+const VERTICAL_FRAME = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'];
+
+/**
+ * The outer box's min-height (border box, per breakpoint) that holds what the inner box's did:
+ * the inner's min-height plus the outer's vertical padding and borders and the inner's vertical
+ * margins, or the outer's own where that is taller. Null where the inner's height places its
+ * children (they are centred or pushed to the end in it, or stretched in a column) or a length
+ * is not in px; the outer box has the same content box after the fold, so children at its top
+ * stay where they were.
+ */
+export function innerMinHeight(outer: IRNode, inner: IRContainer, bps: string[]): Array<StyleValue | undefined> | null {
+  const lengths = ['min-height', ...VERTICAL_FRAME, 'margin-top', 'margin-bottom'];
+  if (!everyBp(bps, (i) => lengths.every((p) => isPx(val(outer, bps, i, p)) && isPx(val(inner, bps, i, p))))) return null;
+  const topPlaced = everyBp(bps, (i) => {
+    const justify = kw(val(inner, bps, i, 'justify-content'));
+    if (justify && !['flex-start', 'start', 'normal'].includes(justify)) return false;
+    const row = kw(val(inner, bps, i, 'flex-direction')) === 'row';
+    return inner.children.every((c) => {
+      const align = kw(val(c, bps, i, 'align-self')) ?? 'flex-start';
+      if (kw(val(c, bps, i, 'flex-size')) === 'grow') return false;
+      return row ? align === 'flex-start' || align === 'start' : num(val(c, bps, i, 'margin-top')) >= 0;
+    });
+  });
+  if (!topPlaced || kw(val(inner, bps, 0, 'display')) === 'grid') return null;
+  return bps.map((_, i) => {
+    const own = num(val(inner, bps, i, 'min-height'));
+    const held =
+      own +
+      ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'].reduce((s, p) => s + num(val(outer, bps, i, p)), 0) +
+      num(val(inner, bps, i, 'margin-top')) +
+      num(val(inner, bps, i, 'margin-bottom'));
+    const outerMin = num(val(outer, bps, i, 'min-height'));
+    const h = own > 0 ? Math.max(held, outerMin) : outerMin;
+    return h > 0 ? px(h) : undefined;
+  });
 }
 
 /** Properties of the box that stay the box's (placement in its parent); the rest of its look moves onto the text. */
@@ -199,22 +253,34 @@ export function foldIntoText(node: IRContainer, bps: string[], paint: readonly s
   const inner = node.children[0];
   if (inner.kind !== 'text' && inner.kind !== 'heading') return node;
   if (!plainBox(node, bps) || inner.hover || inner.unexpressed?.length || inner.lookCopy || !sameHidden(node, inner)) return node;
-  if (
-    !bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) ||
-    !spansParent(inner, bps) ||
-    !paddableMargins(inner, bps) ||
-    !noMinHeight(node, bps)
-  )
-    return node;
+  if (!bareBox({ ...inner, style: withoutPadding(inner.style) }, bps, paint) || !spansParent(inner, bps) || !paddableMargins(inner, bps)) return node;
+  // A box taller than its text (a min-height) gives the text that min-height: its border box is the box's (the text's margins become padding inside it).
+  const minHeight = !noMinHeight(node, bps);
+  if (minHeight && !everyBp(bps, (i) => isPx(val(node, bps, i, 'min-height')) && keptBorderBox(node, bps, i) && textTopPlaced(node, bps, i))) return node;
   if (!everyBp(bps, (i) => SIDES.every((s) => isPx(val(node, bps, i, `padding-${s}`)) && isPx(val(inner, bps, i, `padding-${s}`))))) return node;
   const props = propsOf(node.style, inner.style);
   const style = composeStyle(bps, props, (prop, i) => {
     if (PLACEMENT.includes(prop)) return val(node, bps, i, prop);
     if (prop.startsWith('padding-')) return paddingWith(node, inner, bps, prop, i, true);
+    if (prop === 'min-height' && minHeight) return val(node, bps, i, prop);
     if (CONTENT_LAYOUT.has(prop)) return undefined;
     return val(inner, bps, i, prop) ?? val(node, bps, i, prop);
   });
   return { ...(inner as IRText | IRHeading), style } as IRNode;
+}
+
+/**
+ * The box's min-height means the same on the text: a width is set (serializers size a box with a
+ * width and padding by its border box) or nothing pads or frames it.
+ */
+function keptBorderBox(node: IRNode, bps: string[], i: number): boolean {
+  return !!val(node, bps, i, 'width') || VERTICAL_FRAME.every((p) => num(val(node, bps, i, p)) === 0);
+}
+
+/** The box puts its text at its top (a column box's content starts there unless it is justified). */
+function textTopPlaced(node: IRNode, bps: string[], i: number): boolean {
+  const justify = kw(val(node, bps, i, 'justify-content'));
+  return (!justify || ['flex-start', 'start', 'normal'].includes(justify)) && kw(val(node, bps, i, 'flex-direction')) !== 'row';
 }
 
 function withoutPadding(style: ResponsiveStyle): ResponsiveStyle {
@@ -236,11 +302,17 @@ const FRAME = /^border-|^background-color$|^box-shadow$/;
  * A stretched box may be taller than its image (its frame too): folded only when `stretched`
  * (Reduce DOM Size advanced, which trades that difference for fewer blocks).
  */
-export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly string[], stretched = false): IRNode {
+export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly string[], stretched = false, area: Widths = []): IRNode {
   if (node.children.length !== 1) return node;
-  // A stretched box (a grid cell, a row item) can be taller than its image, its frame with it: only `stretched` folds it.
-  if (!stretched && !everyBp(bps, (i) => kw(val(node, bps, i, 'align-self')) !== 'stretch')) return node;
   const inner = node.children[0];
+  // A stretched box (a grid cell, a row item) can be taller than its image, its frame with it: only `stretched` folds it,
+  // or a grid area (`area`, its height per breakpoint) exactly as tall as the framed image.
+  const fits = (i: number) => {
+    const h = val(inner, bps, i, 'image-height');
+    const framed = num(h) + num(val(node, bps, i, 'border-top-width')) + num(val(node, bps, i, 'border-bottom-width'));
+    return h?.type === 'unit' && h.unit === 'px' && area[i] !== undefined && Math.abs(area[i]! - framed) <= 0.5;
+  };
+  if (!stretched && !everyBp(bps, (i) => kw(val(node, bps, i, 'align-self')) !== 'stretch' || fits(i))) return node;
   if (inner.kind !== 'image' || !plainBox(node, bps) || inner.hover || inner.unexpressed?.length || inner.lookCopy || !sameHidden(node, inner)) return node;
   if (!bareBox({ ...node, style: without(node.style, (p) => FRAME.test(p) || PLACEMENT.includes(p)) }, bps, paint) || !noMinHeight(node, bps)) return node;
   if (!bareBox({ ...inner, style: without(inner.style, (p) => p === 'overflow') }, bps, paint) || !spansParent(inner, bps)) return node;
@@ -255,4 +327,22 @@ export function foldIntoImage(node: IRContainer, bps: string[], paint: readonly 
     return FRAME.test(prop) ? val(node, bps, i, prop) : own;
   });
   return { ...(inner as IRImage), style };
+}
+
+/**
+ * The height of the grid area `child` fills in `grid` per breakpoint, where the grid's rows are
+ * px tracks (the computed `grid-template-rows`) and the child names its rows (`r / span n`).
+ */
+export function gridAreaHeights(grid: IRNode, child: IRNode, bps: string[]): Widths {
+  return bps.map((_, i) => {
+    if (kw(val(grid, bps, i, 'display')) !== 'grid') return undefined;
+    const tracks = (kw(val(grid, bps, i, 'grid-template-rows')) ?? '').trim().split(/\s+/);
+    if (!tracks.every((t) => /^\d+(?:\.\d+)?px$/.test(t))) return undefined;
+    const m = /^(\d+)\s*\/\s*span\s+(\d+)$/.exec(kw(val(child, bps, i, 'grid-row')) ?? '');
+    if (!m) return undefined;
+    const [start, span] = [Number(m[1]) - 1, Number(m[2])];
+    if (start + span > tracks.length) return undefined;
+    const rows = tracks.slice(start, start + span).reduce((s, t) => s + parseFloat(t), 0);
+    return rows + (span - 1) * num(val(grid, bps, i, 'row-gap'));
+  });
 }

@@ -105,20 +105,22 @@ describe('reduceDom', () => {
       tablet: { width: px(720) },
       mobile: { width: percent(100) },
     });
-    const d: IRDocument = { ...doc(box({}, [container])), viewportWidths: [1440, 768, 390] };
+    // A sibling keeps the root from taking the container in itself.
+    const d: IRDocument = { ...doc(box({}, [container, text('z')])), viewportWidths: [1440, 768, 390] };
     const out = reduceDom(d, 'standard');
-    expect(countNodes(out)).toBe(4);
+    expect(countNodes(out)).toBe(5);
     const merged = out.root.children[0] as IRContainer;
     expect(merged.style.base['padding-left']).toEqual(px(0));
     expect(merged.style.base['padding-right']).toEqual(px(0));
     expect(merged.style.base['flex-direction']).toEqual(keyword('row'));
     expect(merged.style.overrides.mobile?.['flex-direction']).toEqual(keyword('column'));
     // Without viewport widths the mobile 100 % container cannot be compared with the 390 px row.
-    expect(countNodes(reduceDom(doc(box({}, [container])), 'standard'))).toBe(5);
+    expect(countNodes(reduceDom(doc(box({}, [container, text('z')])), 'standard'))).toBe(6);
   });
 
   it('standard folds a centred px child into its box: the free space becomes padding on both sides', () => {
-    const item = box({ width: px(320), 'align-self': keyword('center') }, [text('a'), text('b')]);
+    // (A child narrower than the item keeps the item a box: spliceNarrow would hand a and b to col otherwise.)
+    const item = box({ width: px(320), 'align-self': keyword('center') }, [text('a', { width: px(100) }), text('b')]);
     const col = box({ width: px(440), 'padding-left': px(12), 'padding-right': px(12), 'background-color': { type: 'color', r: 1, g: 1, b: 1, alpha: 1 } }, [
       item,
     ]);
@@ -129,7 +131,7 @@ describe('reduceDom', () => {
     expect(merged.style.base['padding-right']).toEqual(px(60));
     // A child wider than the content box is not folded.
     const wide = box({ width: px(440), 'padding-left': px(12), 'padding-right': px(12) }, [
-      box({ width: px(430), 'align-self': keyword('center') }, [text('a'), text('b')]),
+      box({ width: px(430), 'align-self': keyword('center') }, [text('a', { width: px(100) }), text('b')]),
     ]);
     expect(countNodes(reduceDom(doc(box({}, [wide])), 'standard'))).toBe(5);
   });
@@ -171,15 +173,15 @@ describe('reduceDom', () => {
     expect(last.style.base['margin-bottom']).toEqual(px(7));
   });
 
-  it('standard keeps a box with several children that paints, is narrower than its parent, sits in a row or in a parent with a gap', () => {
+  it('standard keeps a box with several children that paints, is narrower than its parent (as % of it), sits in a row or in a parent with a gap', () => {
     const kids = () => [text('a'), text('b')];
     const painted = box({ 'background-color': { type: 'color', r: 1, g: 2, b: 3, alpha: 1 } }, kids());
     const bordered = box({ 'border-top-width': px(1) }, kids());
-    const narrow = box({ width: px(300) }, kids());
+    const narrow = box({ width: percent(60) }, kids());
     const sidePadded = box({ 'padding-left': px(12) }, kids());
     const col = doc(box({}, [painted, bordered, narrow, sidePadded]));
     expect(countNodes(reduceDom(col, 'standard'))).toBe(countNodes(col));
-    const gapped = doc(box({ 'row-gap': px(8) }, [box({}, kids())]));
+    const gapped = doc(box({ 'row-gap': px(8) }, [box({}, kids()), text('c')]));
     expect(countNodes(reduceDom(gapped, 'standard'))).toBe(countNodes(gapped));
     const inRow = doc(box({ 'flex-direction': keyword('row') }, [box({ width: percent(50) }, kids()), text('c', { width: percent(50) })]));
     expect(countNodes(reduceDom(inRow, 'standard'))).toBe(countNodes(inRow));
@@ -255,5 +257,96 @@ describe('reduceDom', () => {
       const kept = doc(box({}, [box({ ...frame, ...extra }, [image])]));
       expect(countNodes(reduceDom(kept, 'standard'))).toBe(3);
     }
+  });
+
+  it('standard folds a stack whose inner box holds a min-height: the outer box takes it, with its own padding and the inner margins', () => {
+    const bg = { 'background-color': { type: 'color', r: 9, g: 9, b: 9, alpha: 1 } } as const;
+    const member = box({ 'min-height': px(360), 'margin-bottom': px(48) }, [text('a'), text('b')], { mobile: { 'min-height': px(300) } });
+    const col = box({ ...bg, 'padding-top': px(10), 'padding-bottom': px(10), 'min-height': px(400) }, [member]);
+    const out = reduceDom(doc(box({}, [col])), 'standard');
+    expect(countNodes(out)).toBe(4);
+    const merged = out.root.children[0] as IRContainer;
+    // 360 + 10 + 10 + 48 = 428 is taller than the outer box's own 400; on mobile 300 + 68 = 368 is not.
+    expect(merged.style.base['min-height']).toEqual(px(428));
+    expect(merged.style.overrides.mobile?.['min-height']).toEqual(px(400));
+    expect(merged.style.base['padding-bottom']).toEqual(px(58));
+    // A row whose min-height centres its children, or a grown child filling it, keeps its box.
+    const centred = box({ 'min-height': px(100), 'flex-direction': keyword('row') }, [text('a', { width: px(50), 'align-self': keyword('center') })]);
+    const grown = box({ 'min-height': px(100) }, [text('a', { 'flex-size': keyword('grow') })]);
+    for (const inner of [centred, grown]) expect(countNodes(reduceDom(doc(box({}, [box(bg, [inner])])), 'standard'))).toBe(4);
+  });
+
+  it("standard folds a box taller than its only text into the text, which keeps the box's min-height", () => {
+    const border = { 'border-top-width': px(1), 'border-bottom-width': px(1), 'border-style': keyword('solid') };
+    const section = box({ ...border, 'padding-top': px(10), 'min-height': px(200) }, [text('a', { 'margin-top': px(24) })], {
+      mobile: { 'min-height': px(150) },
+    });
+    const out = reduceDom(doc(box({}, [section])), 'standard');
+    expect(countNodes(out)).toBe(2);
+    const t = out.root.children[0];
+    expect(t.kind).toBe('text');
+    expect(t.style.base['min-height']).toEqual(px(200));
+    expect(t.style.overrides.mobile?.['min-height']).toEqual(px(150));
+    expect(t.style.base['padding-top']).toEqual(px(34));
+    // A row box (its text placed by the row's alignment) keeps its min-height box.
+    const row = box({ ...border, 'min-height': px(200), 'flex-direction': keyword('row') }, [text('a')]);
+    expect(countNodes(reduceDom(doc(box({}, [row])), 'standard'))).toBe(3);
+  });
+
+  it('the root takes in a nested stack (it stays the top box)', () => {
+    const article = box({ 'flex-direction': keyword('row'), 'min-height': px(410) }, [text('a', { width: px(100) }), text('b', { width: px(100) })]);
+    const root = box({ 'padding-top': px(8), 'padding-bottom': px(8), 'background-color': { type: 'color', r: 255, g: 255, b: 255, alpha: 1 } }, [article]);
+    const out = reduceDom(doc(root), 'standard');
+    expect(out.root.kind).toBe('container');
+    expect(out.root.children.map((c) => c.kind)).toEqual(['text', 'text']);
+    expect(out.root.style.base['flex-direction']).toEqual(keyword('row'));
+    expect(out.root.style.base['min-height']).toEqual(px(426));
+  });
+
+  it('standard folds a stretched grid cell into its framed image where the grid rows say the area is exactly as tall', () => {
+    const image: IRNode = {
+      kind: 'image',
+      src: 'a.jpg',
+      alt: '',
+      style: { base: { width: percent(100), 'image-height': px(296), 'object-fit': keyword('cover') }, overrides: { mobile: { 'image-height': px(165) } } },
+      hiddenAt: [],
+      source: 'img',
+    };
+    const frame = { 'border-top-width': px(1), 'border-bottom-width': px(1), 'align-self': keyword('stretch') };
+    const grid = (rows: string, mobileRows: string, span = '1 / span 1') =>
+      box(
+        { display: keyword('grid'), 'grid-template-rows': keyword(rows), 'row-gap': px(10) },
+        [box({ ...frame, 'grid-row': keyword(span) }, [image]), text('x')],
+        {
+          mobile: { 'grid-template-rows': keyword(mobileRows) },
+        },
+      );
+    const folded = reduceDom(doc(box({}, [grid('298px 298px', '167px 167px'), text('y')])), 'standard');
+    expect((folded.root.children[0] as IRContainer).children[0].kind).toBe('image');
+    // A row taller than the framed image at one width (the frame would be drawn shorter there), an area 1 px off, unknown rows: kept.
+    for (const g of [grid('298px 298px', '200px 200px'), grid('144px 144px', '78px 78px', '1 / span 2'), grid('auto', 'auto')]) {
+      const kept = (reduceDom(doc(box({}, [g, text('y')])), 'standard').root.children[0] as IRContainer).children[0];
+      expect(kept.kind).toBe('container');
+    }
+    // Two 144 px rows and their 10 px gap hold a 296 + 2 px framed image on desktop, but not 165 + 2 in 2 × 78 + 10 on mobile.
+    const spanned = grid('144px 144px', '78.5px 78.5px', '1 / span 2');
+    expect((reduceDom(doc(box({}, [spanned, text('y')])), 'standard').root.children[0] as IRContainer).children[0].kind).toBe('image');
+  });
+
+  it('standard folds a grid into its painted box where the rows are px tracks: the box becomes the grid', () => {
+    const border = { 'border-top-width': px(1), 'border-bottom-width': px(1), 'padding-top': px(10), 'min-height': px(700) };
+    const grid = (rows: string) =>
+      box({ display: keyword('grid'), 'grid-template-rows': keyword(rows), 'grid-template-columns': keyword('repeat(3, 1fr)'), 'margin-top': px(19) }, [
+        text('a'),
+        text('b'),
+      ]);
+    const out = reduceDom(doc(box({}, [box(border, [grid('300px 300px')]), text('y')])), 'standard');
+    const merged = out.root.children[0] as IRContainer;
+    expect(merged.children.map((c) => c.kind)).toEqual(['text', 'text']);
+    expect(merged.style.base.display).toEqual(keyword('grid'));
+    expect(merged.style.base['padding-top']).toEqual(px(29));
+    expect(merged.style.base['min-height']).toEqual(px(700));
+    // Tracks that would stretch in the taller box keep the grid apart.
+    expect(countNodes(reduceDom(doc(box({}, [box(border, [grid('auto auto')]), text('y')])), 'standard'))).toBe(6);
   });
 });

@@ -11,7 +11,7 @@
  *   a nested stack (a transparent box spanning its parent) gives its children and layout to the
  *   parent; a text spanning its box takes the box's look.
  * - `advanced` also merges adjacent text runs of one style that touch (one paragraph with a
- *   line break), and folds a stretched framed box into its image (foldIntoImage), which can
+ *   line break), short one-line runs stacked at an even spacing (reduce-dom-runs.ts), and folds a stretched framed box into its image (foldIntoImage), which can
  *   lose the part of the frame below the image where the box was stretched taller.
  *
  * Every rule checks each breakpoint of the IR: a node is only removed where its box is the
@@ -19,6 +19,8 @@
  */
 import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/types.ts';
 import type { Pass } from './types.ts';
+import { mergeSpacedRuns } from './reduce-dom-runs.ts';
+import { spliceNarrow } from './reduce-dom-splice.ts';
 import { resetValue } from '../ir/responsive.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 import {
@@ -28,6 +30,7 @@ import {
   foldIntoImage,
   foldIntoText,
   foldStack,
+  gridAreaHeights,
   kw,
   num,
   sameHidden,
@@ -53,7 +56,9 @@ export function reduceDom(doc: IRDocument, level: ReduceDomLevel | null | undefi
   const unlink = (root: IRContainer) => (options.boxLinks === false ? withoutBoxLinks(root, options.onDroppedLink) : root);
   const reduceRoot = (r: IRContainer) => {
     const root = unlink(r);
-    return { ...root, children: reduceChildren(root, bps, level, boxWidths(root, bps, viewport)) };
+    const box = boxWidths(root, bps, viewport);
+    // The root stays a box (the export's top block) but may still take in a nested stack.
+    return foldStack({ ...root, children: reduceChildren(root, bps, level, box) }, bps, PAINT, box);
   };
   const root = reduceRoot(doc.root);
   const roots = doc.roots?.map((r) => (r === doc.root ? root : reduceRoot(r)));
@@ -87,15 +92,18 @@ export function withoutBoxLinks(root: IRContainer, onDropped?: (node: IRContaine
 /** `box`: the parent's border-box width per breakpoint, where known. */
 function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLevel, box: Widths): IRNode[] {
   const content = contentWidths(parent, bps, box);
-  let children = parent.children.map((c) => reduceNode(c, bps, level, boxWidths(c, bps, content)));
+  let children = parent.children.map((c) => reduceNode(c, bps, level, boxWidths(c, bps, content), gridAreaHeights(parent, c, bps)));
   if (!isColumn(parent, bps)) return children.map((c) => unwrap(c, bps, false));
   children = children.map((c) => unwrap(c, bps, true));
-  if (noGap(parent, bps)) children = children.flatMap((c) => splice(c, bps));
+  if (noGap(parent, bps)) children = children.flatMap((c) => splice(c, bps)).flatMap((c) => spliceNarrow(c, bps, PAINT));
   if (level === 'advanced') children = mergeTextRuns(children, bps);
+  // Evenly spaced one-line runs: the gap goes into the line-height (a row gap would add to it).
+  if (level === 'advanced' && noGap(parent, bps)) children = mergeSpacedRuns(children, bps);
   return children;
 }
 
-function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Widths): IRNode {
+/** `area`: the height of the grid area the node fills, per breakpoint, where its grid parent tells it. */
+function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Widths, area: Widths): IRNode {
   if (node.kind === 'text' || node.kind === 'heading') {
     const html = plainSpans(node.html);
     return html === node.html ? node : { ...node, html };
@@ -105,7 +113,7 @@ function reduceNode(node: IRNode, bps: string[], level: ReduceDomLevel, box: Wid
   // A box that paints nothing gives way to its child instead (unwrap), keeping the child's own look.
   if (transparent(out, bps)) return out;
   const text = foldIntoText(out, bps, PAINT);
-  return text === out ? foldIntoImage(out, bps, PAINT, level === 'advanced') : text;
+  return text === out ? foldIntoImage(out, bps, PAINT, level === 'advanced', area) : text;
 }
 
 /** `<span>` without attributes (or with empty ones) draws nothing of its own. */

@@ -67,6 +67,7 @@ function styled(ctx: GutenbergContext, node: IRNode, set: SupportSet, route: Rou
   const css = new BlockCss();
   routeCss(ctx, node, css, native.consumed, route);
   visibilityRules(ctx, node, css, display);
+  for (const [sub, bp, decls] of ctx.extraRules?.get(node) ?? []) css.add(sub, bp, decls);
   return { attrs, classes: native.classes, inline: native.inline, css };
 }
 

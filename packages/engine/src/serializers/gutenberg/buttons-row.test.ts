@@ -46,4 +46,17 @@ describe('Gutenberg: a box of buttons is one core/buttons (Reduce DOM Size)', ()
     const rootOnly = doc(box([button('One')]));
     expect(markup(rootOnly, 'standard').content).toMatch(/^<!-- wp:group/);
   });
+
+  it('a grid of buttons is one core/buttons laid out as that grid, each button in its cell', () => {
+    const cell = (text: string, column: string) => button(text, { width: percent(100), 'align-self': keyword('stretch'), 'grid-column': keyword(column) });
+    const grid = box([cell('One', '1 / span 1'), cell('Two', '2 / span 1')], { display: keyword('grid'), 'grid-template-columns': keyword('386px 386px'), 'column-gap': px(24) });
+    const reduced = markup(doc(box([grid])), 'standard');
+    expect(reduced.blocks).toBe(4);
+    const css = JSON.parse(reduced.content.match(/<!-- wp:buttons (\{.*?\}) -->/)![1]).style.css as string;
+    expect(css).toContain('display:grid !important');
+    expect(css).toContain('grid-template-columns:386px 386px !important');
+    expect(css).toContain('column-gap:24px !important');
+    expect(css).not.toContain('gap:0 !important');
+    expect(reduced.content.split('<!-- wp:button ')[2]).toContain('grid-column:2 / span 1 !important');
+  });
 });

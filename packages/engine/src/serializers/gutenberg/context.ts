@@ -21,6 +21,8 @@ export interface GutenbergContext {
   /** The user's Reduce DOM Size level: the serializer's own block-structure steps run only when it is set. */
   reduceDomSize?: 'standard' | 'advanced' | null;
   notes: (feature: string, node: IRNode, action?: NoteAction) => void;
+  /** Rules a node's block adds to its own CSS (`sub` selector, breakpoint index, declarations), set by a step that merged a node into it. */
+  extraRules?: Map<IRNode, Array<[string, number, Map<string, string>]>>;
 }
 
 export function count(ctx: GutenbergContext, what: keyof GutenbergContext['counts']): void {

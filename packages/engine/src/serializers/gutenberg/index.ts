@@ -10,6 +10,9 @@ import { block, joinBlocks } from './markup.ts';
 import { bareBoxLook } from './graphics.ts';
 import { codeBlock, graphicBlock, iconBlock, paintedBox } from './drawn.ts';
 import { buttonsRowBlock, isButtonBox } from './buttons-row.ts';
+import { isTableBox, tableBlock } from './table.ts';
+import { pictureBoxBlock } from './picture-box.ts';
+import { withPicturesInText } from './picture-text.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -37,7 +40,8 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
   switch (node.kind) {
     case 'container':
       if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
-      return groupBlock(ctx, node, node.children.map((c) => toBlock(ctx, c)), isRoot);
+      if (isTableBox(ctx, node, isRoot)) return tableBlock(ctx, node);
+      return pictureBoxBlock(ctx, node, isRoot) ?? groupBlock(ctx, node, withPicturesInText(ctx, node).map((c) => toBlock(ctx, c)), isRoot);
     case 'heading':
       return headingBlock(ctx, node);
     case 'text':
