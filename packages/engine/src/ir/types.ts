@@ -23,7 +23,11 @@ interface IRBase {
   style: ResponsiveStyle;
   /** Breakpoints at which the source does not render this node. */
   hiddenAt: string[];
-  /** For the report and debugging: `tag.class#id` of the source element. */
+  /**
+   * `tag.class#id` of the source element, for the report and debugging. Its leading tag is also the
+   * one record of the source element's name (containers are built as boxes whatever their tag): the
+   * Gutenberg table step reads `table`/`tr`/`td` from it.
+   */
   source: string;
   link?: Link;
   /** Styles of `:hover` for links and buttons, where they differ from the base. */
