@@ -20,6 +20,7 @@ import { boxDraft, emptyBox, containerTag, containerDraft, anonymousText, pseudo
 import { gridLayout, layout } from './layout-pass.ts';
 import { mergeWrappers, fillsWrapper } from './merge-elements.ts';
 import { absolute, linkOf, absolutizeLayers, innerHtml, nodeHtml, outerHtml } from './html.ts';
+import { iframeHtml } from './iframe.ts';
 
 export * from './build-support.ts';
 
@@ -174,4 +175,5 @@ export class IRBuilder {
   readonly innerHtml = innerHtml;
   readonly nodeHtml = nodeHtml;
   readonly outerHtml = outerHtml;
+  readonly iframeHtml = iframeHtml;
 }

@@ -2,7 +2,7 @@
 import type { Box, StyledNode } from '../extract/styled-tree.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { borderStyle, decorationStyle, paddings, paintBeyondControls, paintsBox } from './styles.ts';
-import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture } from './build-support.ts';
+import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 
 export function element(this: IRBuilder, node: StyledNode, depth: number): Draft | null {
@@ -34,7 +34,7 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     const src = this.absolute(node.attrs.src ?? '');
     if (/youtube\.com|youtu\.be|vimeo\.com/.test(src)) return this.videoFromUrl(node, src);
     report.note('iframe', 'fallback', describe(node), 'kept as an HTML element');
-    return this.embedDraft(node, `<iframe src="${escapeAttr(src)}" width="100%" height="${Math.round(view.box.h)}" style="border:0" loading="lazy"></iframe>`, 'iframe');
+    return this.embedDraft(node, this.iframeHtml(node, node.attrs.src ? src : ''), 'iframe');
   }
   if (tag === 'canvas') {
     report.note('canvas', 'dropped', describe(node), 'replaced by an empty box of the same size');
