@@ -58,7 +58,8 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     if (draft) draft.ir.link = this.linkOf(node);
     return draft;
   }
-  if (this.isInlineContent(node)) {
+  const drawnIcon = this.isButtonLike(node) && this.hasText(node) && this.keepsSvgAsContainer(node);
+  if (this.isInlineContent(node) && !drawnIcon) {
     if (this.isButtonLike(node) && this.hasText(node)) return this.buttonDraft(node);
     if (!this.hasText(node) && !this.find(node, (n) => n.tag === 'svg' || n.tag === 'img')) {
       if (node.children.some((c) => c.kind === 'element' && this.isIcon(c))) {
@@ -76,7 +77,7 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     if (HEADINGS.has(tag)) return this.textDraft(node, { kind: 'heading', level: Number(tag[1]), html: this.innerHtml(node) });
     return this.textDraft(node, { kind: 'text', html: this.innerHtml(node) });
   }
-  if (this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c))) {
+  if (!drawnIcon && this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c))) {
     return this.buttonDraft(node);
   }
   const iconList = this.iconListDraft(node);

@@ -7,8 +7,8 @@ import { keyword, px, pxOf } from '../values.ts';
 import { heightAsPadding, heightRoomAt } from '../button-height.ts';
 import { keepsOneLine, unbreakableText } from '../nowrap.ts';
 import { unionBoxes } from '../layout.ts';
-import { borderWidths, paddings } from '../styles.ts';
-import { type Draft, describe, faFontGlyph, fitsContent, faReplacementGlyph, flexContentAlign, knownSvgGlyph, round1 } from '../build-support.ts';
+import { borderWidths, paddings, paintsBox } from '../styles.ts';
+import { type Draft, describe, faFontGlyph, fitsContent, faReplacementGlyph, flexContentAlign, isRendered, knownSvgGlyph, round1 } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 
 /** Font Awesome icon of a button, from `<i class="fa…">` or FA's `<svg data-icon>`. */
@@ -63,6 +63,20 @@ function keepCssHeight(m: StyleMap, v: NodeView, textHeight: number): boolean {
   m['padding-top'] = px(padding[0]);
   m['padding-bottom'] = px(padding[1]);
   return true;
+}
+
+/**
+ * A `<button>` that paints no box and leads with an inline SVG that no Font Awesome glyph draws
+ * (a sidebar's menu toggle: icon, label, chevron): the button widget would drop the drawing, so
+ * the row is built as a container of its parts. A painted button stays a button (its look is the
+ * box), and so does a label followed by a chevron (an FAQ question): an HTML fallback per row
+ * would cost more native widgets than the small mark is worth.
+ */
+export function keepsSvgAsContainer(this: IRBuilder, node: StyledNode): boolean {
+  const cs = this.viewOf(node, this.primary)?.style;
+  if (!cs || paintsBox(cs)) return false;
+  const first = node.children.find((c) => (c.kind === 'text' ? c.text.trim() !== '' : isRendered(this.viewOf(c, this.primary))));
+  return first?.tag === 'svg' && !first.attrs['data-icon'] && !knownSvgGlyph(first);
 }
 
 export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): Draft {
