@@ -21,6 +21,7 @@ import { gridLayout, layout } from './layout-pass.ts';
 import { mergeWrappers, fillsWrapper } from './merge-elements.ts';
 import { absolute, linkOf, absolutizeLayers, innerHtml, nodeHtml, outerHtml } from './html.ts';
 import { iframeHtml } from './iframe.ts';
+import { buttonFontIcon, isLigatureIcon } from './ligature-icon.ts';
 
 export * from './build-support.ts';
 
@@ -177,4 +178,6 @@ export class IRBuilder {
   readonly nodeHtml = nodeHtml;
   readonly outerHtml = outerHtml;
   readonly iframeHtml = iframeHtml;
+  readonly isLigatureIcon = isLigatureIcon;
+  readonly buttonFontIcon = buttonFontIcon;
 }

@@ -82,12 +82,14 @@ export function keepsSvgAsContainer(this: IRBuilder, node: StyledNode): boolean 
 export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): Draft {
   const icon = this.buttonIcon(node);
   if (!icon && this.find(node, (n) => n.tag === 'svg')) this.options.report.note('inline SVG icon in a button', 'dropped', describe(node), 'the button keeps its text');
-  const text = label ?? this.plainText(node).trim();
+  const fontIcon = icon || label !== undefined ? undefined : this.buttonFontIcon(node);
+  const text = label ?? fontIcon?.label ?? this.plainText(node).trim();
   const oneLine = keepsOneLine(this.viewOf(node, this.primary)?.style['white-space']);
   const draft = this.textDraft(node, { kind: 'button', text: oneLine ? unbreakableText(text) : text });
   if (node.tag === 'a' && node.attrs.href) draft.ir.link = this.linkOf(node);
   this.setHover(draft.ir, node);
   if (icon) (draft.ir as IRButton).icon = icon;
+  if (fontIcon) (draft.ir as IRButton).fontIcon = fontIcon.icon;
   // A flex button places its content by justify-content; text-align does not move it.
   draft.perBp.forEach((m, i) => {
     const v = this.viewOf(node, i);
@@ -95,7 +97,7 @@ export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): 
     const align = flexContentAlign(v.style);
     if (align) m['text-align'] = keyword(align);
     // An inline button's box is its glyphs' height, not a line's; an icon may make the height.
-    if (v.style.display === 'inline' || icon) return;
+    if (v.style.display === 'inline' || icon || fontIcon) return;
     const text = this.textBoxes(node, i);
     const textHeight = unionBoxes(text)?.h ?? 0;
     // A one-line label in a box made tall by CSS is still one line: it keeps its natural

@@ -11,6 +11,7 @@ import {
 } from './controls.ts';
 import { emitPictureFrame, insideFrame, isFramed } from './picture-frame.ts';
 import { ksesSafeHtml } from './kses-css.ts';
+import { escapeAttr, escapeHtml } from '../../ir/build-support.ts';
 
 function widget(ctx: SerializeContext, node: IRNode, widgetType: string, settings: Settings, options: { decorate?: boolean } = {}): ElementorElement {
   emitPlacement(ctx, node, settings, true);
@@ -125,9 +126,26 @@ export function toElementorImage(ctx: SerializeContext, node: IRImage): Elemento
  * Button: `align: justify` makes Elementor's anchor fill the widget, whose width is the
  * source box; padding goes to `text_padding` (the anchor), not the wrapper.
  */
+/**
+ * The label, with a ligature icon in its own font beside it. Elementor prints the text through
+ * wp_kses_post, whose style filter keeps every declaration written here (see kses-css.ts).
+ */
+export function buttonLabel(node: IRButton): string {
+  const f = node.fontIcon;
+  if (!f) return guardShortcodes(node.text);
+  const css = [
+    `font-family:"${f.family}"`, `font-size:${f.size}em`, `font-weight:${f.weight}`, 'font-style:normal', 'line-height:1', 'letter-spacing:normal',
+    'text-transform:none', 'white-space:nowrap', 'direction:ltr', 'display:inline-block', `vertical-align:${f.verticalAlign}`,
+    ...(f.gap && node.text ? [`margin-${f.after ? 'left' : 'right'}:${f.gap}px`] : []),
+  ].join(';');
+  const icon = `<i style="${escapeAttr(css)}" aria-hidden="true">${escapeHtml(f.text)}</i>`;
+  const label = guardShortcodes(escapeHtml(node.text));
+  return f.after ? `${label}${icon}` : `${icon}${label}`;
+}
+
 export function toElementorButton(ctx: SerializeContext, node: IRButton): ElementorElement {
   const settings: Settings = {
-    text: guardShortcodes(node.text),
+    text: buttonLabel(node),
     link: node.link ? urlControl(node.link) : { url: '', is_external: '', nofollow: '', custom_attributes: '' },
     align: 'justify',
   };
