@@ -10,7 +10,7 @@ import { percent, primaryFontFamily, px } from './values.ts';
 import { type BuildOptions, type Draft, SYSTEM_UI_NOTE, bodyMarginAsPadding, describe, isRendered, paddingZero } from './build-support.ts';
 import { element, find, onlyChild, isIcon, isButtonLike, isInlineContent, hasText, textBoxes, plainText, isSimpleList } from './classify.ts';
 import { baseDraft, leaf, textDraft, hoverOf } from './nodes/draft.ts';
-import { buttonIcon, buttonIconGap, buttonDraft } from './nodes/button.ts';
+import { buttonIcon, buttonIconGap, buttonDraft, keepsSvgAsContainer } from './nodes/button.ts';
 import { iconDraft, svgIconDraft, glyphOf, pseudoGlyph } from './nodes/icon.ts';
 import { imageDraft, videoDraft, videoFromUrl } from './nodes/media.ts';
 import { iconRowParts, iconListDraft } from './nodes/icon-list.ts';
@@ -20,6 +20,8 @@ import { boxDraft, emptyBox, containerTag, containerDraft, anonymousText, pseudo
 import { gridLayout, layout } from './layout-pass.ts';
 import { mergeWrappers, fillsWrapper } from './merge-elements.ts';
 import { absolute, linkOf, absolutizeLayers, innerHtml, nodeHtml, outerHtml } from './html.ts';
+import { iframeHtml } from './iframe.ts';
+import { buttonFontIcon, isLigatureIcon } from './ligature-icon.ts';
 
 export * from './build-support.ts';
 
@@ -146,6 +148,7 @@ export class IRBuilder {
   readonly buttonIcon = buttonIcon;
   readonly buttonIconGap = buttonIconGap;
   readonly buttonDraft = buttonDraft;
+  readonly keepsSvgAsContainer = keepsSvgAsContainer;
   readonly iconDraft = iconDraft;
   readonly svgIconDraft = svgIconDraft;
   readonly glyphOf = glyphOf;
@@ -174,4 +177,7 @@ export class IRBuilder {
   readonly innerHtml = innerHtml;
   readonly nodeHtml = nodeHtml;
   readonly outerHtml = outerHtml;
+  readonly iframeHtml = iframeHtml;
+  readonly isLigatureIcon = isLigatureIcon;
+  readonly buttonFontIcon = buttonFontIcon;
 }

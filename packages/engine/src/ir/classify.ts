@@ -2,7 +2,7 @@
 import type { Box, StyledNode } from '../extract/styled-tree.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { borderStyle, decorationStyle, paddings, paintBeyondControls, paintsBox } from './styles.ts';
-import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture } from './build-support.ts';
+import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 
 export function element(this: IRBuilder, node: StyledNode, depth: number): Draft | null {
@@ -34,7 +34,7 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     const src = this.absolute(node.attrs.src ?? '');
     if (/youtube\.com|youtu\.be|vimeo\.com/.test(src)) return this.videoFromUrl(node, src);
     report.note('iframe', 'fallback', describe(node), 'kept as an HTML element');
-    return this.embedDraft(node, `<iframe src="${escapeAttr(src)}" width="100%" height="${Math.round(view.box.h)}" style="border:0" loading="lazy"></iframe>`, 'iframe');
+    return this.embedDraft(node, this.iframeHtml(node, node.attrs.src ? src : ''), 'iframe');
   }
   if (tag === 'canvas') {
     report.note('canvas', 'dropped', describe(node), 'replaced by an empty box of the same size');
@@ -58,7 +58,8 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     if (draft) draft.ir.link = this.linkOf(node);
     return draft;
   }
-  if (this.isInlineContent(node)) {
+  const drawnIcon = this.isButtonLike(node) && this.hasText(node) && this.keepsSvgAsContainer(node);
+  if (this.isInlineContent(node) && !drawnIcon) {
     if (this.isButtonLike(node) && this.hasText(node)) return this.buttonDraft(node);
     if (!this.hasText(node) && !this.find(node, (n) => n.tag === 'svg' || n.tag === 'img')) {
       if (node.children.some((c) => c.kind === 'element' && this.isIcon(c))) {
@@ -76,7 +77,7 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     if (HEADINGS.has(tag)) return this.textDraft(node, { kind: 'heading', level: Number(tag[1]), html: this.innerHtml(node) });
     return this.textDraft(node, { kind: 'text', html: this.innerHtml(node) });
   }
-  if (this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c))) {
+  if (!drawnIcon && this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c))) {
     return this.buttonDraft(node);
   }
   const iconList = this.iconListDraft(node);

@@ -5,6 +5,7 @@ import { borderWidths, paddings } from './styles.ts';
 import { keyword, percent, px, pxOf } from './values.ts';
 import { type Draft, byReadingOrder, readsInOrder, visualOrder } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
+import { placesNothing } from './flowless-box.ts';
 
 /**
  * A source grid becomes an Elementor grid container when, at every width it shows, its
@@ -58,7 +59,14 @@ export function layout(this: IRBuilder, draft: Draft): void {
     if (!m || !box || !cs) return;
     const content = contentBox(box, borderWidths(cs), paddings(cs));
     const padding = { x: box.x + borderWidths(cs)[3], y: box.y + borderWidths(cs)[0] };
-    const domOrder = draft.children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i]);
+    const domOrder = draft.children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i] && !placesNothing(c, i));
+    for (const c of draft.children) {
+      if (!c.perBp[i] || !c.boxes[i] || c.position[i] || !placesNothing(c, i)) continue;
+      // No width either: in a row it would take room from the items beside it.
+      const cm = c.perBp[i]!;
+      cm.width = px(0);
+      for (const side of ['top', 'right', 'bottom', 'left']) cm[`margin-${side}`] = px(0);
+    }
     // Flex/grid `order` and *-reverse directions paint children out of DOM order; Elementor
     // keeps DOM order, so lay out in visual order and say so with an explicit order.
     let inFlow = visualOrder(domOrder, cs, (c) => c.styles[i]?.order ?? c.order?.[i] ?? '0');

@@ -62,6 +62,11 @@ export interface IRButton extends IRBase {
    * text; `gap`: px between icon and text in the source.
    */
   icon?: { iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; after: boolean; gap?: number };
+  /**
+   * A glyph a ligature icon font draws for a word (Material Icons: `add`), not part of `text`;
+   * `size` in em of the button's font, `gap` px to the label, `verticalAlign` computed CSS.
+   */
+  fontIcon?: { text: string; family: string; size: number; weight: string; verticalAlign: string; after: boolean; gap: number };
 }
 /** `svg`: the source's own drawing when it was an inline SVG (for builders without an icon font, e.g. Gutenberg). */
 export interface IRIcon extends IRBase { kind: 'icon'; iconClass: string; library: 'fa-solid' | 'fa-regular' | 'fa-brands'; svg?: string }

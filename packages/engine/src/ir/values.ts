@@ -3,6 +3,8 @@
  * re-parse. Parsers here read Chromium's *computed* serialisation (colours as rgb()/rgba(),
  * lengths in px, shadows colour-first), which is far more regular than authored CSS.
  */
+import { parseLegacyGradient } from './legacy-gradient.ts';
+
 export type Unit = 'px' | '%' | 'em' | 'deg' | 'number';
 export interface UnitValue { type: 'unit'; value: number; unit: Unit }
 export interface KeywordValue { type: 'keyword'; value: string }
@@ -163,7 +165,7 @@ export function parseBackgroundImage(css: string): Array<ImageValue | GradientVa
   return splitTopLevel(css).flatMap((layer): Array<ImageValue | GradientValue> => {
     const url = /^url\(["']?(.*?)["']?\)$/.exec(layer);
     if (url) return [{ type: 'image', url: url[1] }];
-    const g = parseGradient(layer);
+    const g = layer.startsWith('-webkit-') ? parseLegacyGradient(layer) : parseGradient(layer);
     return g ? [g] : [];
   });
 }

@@ -7,8 +7,8 @@ import { keyword, px, pxOf } from '../values.ts';
 import { heightAsPadding, heightRoomAt } from '../button-height.ts';
 import { keepsOneLine, unbreakableText } from '../nowrap.ts';
 import { unionBoxes } from '../layout.ts';
-import { borderWidths, paddings } from '../styles.ts';
-import { type Draft, describe, faFontGlyph, fitsContent, faReplacementGlyph, flexContentAlign, knownSvgGlyph, round1 } from '../build-support.ts';
+import { borderWidths, paddings, paintsBox } from '../styles.ts';
+import { type Draft, describe, faFontGlyph, fitsContent, faReplacementGlyph, flexContentAlign, isRendered, knownSvgGlyph, round1 } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 
 /** Font Awesome icon of a button, from `<i class="fa…">` or FA's `<svg data-icon>`. */
@@ -65,15 +65,31 @@ function keepCssHeight(m: StyleMap, v: NodeView, textHeight: number): boolean {
   return true;
 }
 
+/**
+ * A `<button>` that paints no box and leads with an inline SVG that no Font Awesome glyph draws
+ * (a sidebar's menu toggle: icon, label, chevron): the button widget would drop the drawing, so
+ * the row is built as a container of its parts. A painted button stays a button (its look is the
+ * box), and so does a label followed by a chevron (an FAQ question): an HTML fallback per row
+ * would cost more native widgets than the small mark is worth.
+ */
+export function keepsSvgAsContainer(this: IRBuilder, node: StyledNode): boolean {
+  const cs = this.viewOf(node, this.primary)?.style;
+  if (!cs || paintsBox(cs)) return false;
+  const first = node.children.find((c) => (c.kind === 'text' ? c.text.trim() !== '' : isRendered(this.viewOf(c, this.primary))));
+  return first?.tag === 'svg' && !first.attrs['data-icon'] && !knownSvgGlyph(first);
+}
+
 export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): Draft {
   const icon = this.buttonIcon(node);
   if (!icon && this.find(node, (n) => n.tag === 'svg')) this.options.report.note('inline SVG icon in a button', 'dropped', describe(node), 'the button keeps its text');
-  const text = label ?? this.plainText(node).trim();
+  const fontIcon = icon || label !== undefined ? undefined : this.buttonFontIcon(node);
+  const text = label ?? fontIcon?.label ?? this.plainText(node).trim();
   const oneLine = keepsOneLine(this.viewOf(node, this.primary)?.style['white-space']);
   const draft = this.textDraft(node, { kind: 'button', text: oneLine ? unbreakableText(text) : text });
   if (node.tag === 'a' && node.attrs.href) draft.ir.link = this.linkOf(node);
   this.setHover(draft.ir, node);
   if (icon) (draft.ir as IRButton).icon = icon;
+  if (fontIcon) (draft.ir as IRButton).fontIcon = fontIcon.icon;
   // A flex button places its content by justify-content; text-align does not move it.
   draft.perBp.forEach((m, i) => {
     const v = this.viewOf(node, i);
@@ -81,7 +97,7 @@ export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): 
     const align = flexContentAlign(v.style);
     if (align) m['text-align'] = keyword(align);
     // An inline button's box is its glyphs' height, not a line's; an icon may make the height.
-    if (v.style.display === 'inline' || icon) return;
+    if (v.style.display === 'inline' || icon || fontIcon) return;
     const text = this.textBoxes(node, i);
     const textHeight = unionBoxes(text)?.h ?? 0;
     // A one-line label in a box made tall by CSS is still one line: it keeps its natural

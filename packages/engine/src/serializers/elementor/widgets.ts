@@ -10,6 +10,8 @@ import {
   type Getter, type SerializeContext, type Settings, type Slider,
 } from './controls.ts';
 import { emitPictureFrame, insideFrame, isFramed } from './picture-frame.ts';
+import { ksesSafeHtml } from './kses-css.ts';
+import { escapeAttr, escapeHtml } from '../../ir/build-support.ts';
 
 function widget(ctx: SerializeContext, node: IRNode, widgetType: string, settings: Settings, options: { decorate?: boolean } = {}): ElementorElement {
   emitPlacement(ctx, node, settings, true);
@@ -35,7 +37,14 @@ function emitText(ctx: SerializeContext, node: IRNode, settings: Settings, color
 }
 
 export function toElementorHeading(ctx: SerializeContext, node: IRHeading): ElementorElement {
-  const settings: Settings = { title: guardShortcodes(node.html), header_size: `h${node.level}` };
+  const safe = ksesSafeHtml(node.html);
+  if (!safe.kept) {
+    // The title goes through kses (see kses-css.ts), which would strip a look such as gradient
+    // text: the text editor prints it unfiltered, still inside the heading element.
+    ctx.notes('heading with inline styles a heading title loses', node, 'approximated');
+    return toElementorText(ctx, { ...node, kind: 'text' }, `h${node.level}`);
+  }
+  const settings: Settings = { title: guardShortcodes(safe.html), header_size: `h${node.level}` };
   if (node.link) settings.link = urlControl(node.link);
   emitText(ctx, node, settings, 'title_color');
   const hover = colorOf(node.hover?.color);
@@ -43,13 +52,20 @@ export function toElementorHeading(ctx: SerializeContext, node: IRHeading): Elem
   return widget(ctx, node, 'heading', settings);
 }
 
-/** Paragraph margins come from the theme: the wrapper pins them to zero. */
-export function toElementorText(ctx: SerializeContext, node: IRText): ElementorElement {
+/**
+ * A heading element inside a text editor takes the widget's typography and colour, not the
+ * theme's heading styles.
+ */
+const INHERITED_HEADING = 'margin:0;padding:0;font:inherit;color:inherit;letter-spacing:inherit;word-spacing:inherit;text-transform:inherit;text-decoration:inherit;text-align:inherit;text-wrap:inherit';
+
+/** Paragraph margins come from the theme: the wrapper pins them to zero. `block` is `p`, or `h1`…`h6` for a heading. */
+export function toElementorText(ctx: SerializeContext, node: IRText, block = 'p'): ElementorElement {
   // A whole-widget link takes its colours from the link controls, so the hover colour can apply.
   const target = node.link?.newTab ? ' target="_blank" rel="noopener"' : '';
   const html = node.link ? `<a href="${node.link.href}"${target} style="text-decoration:inherit">${node.html}</a>` : node.html;
+  const style = block === 'p' ? 'margin:0' : INHERITED_HEADING;
   // WordPress texturizes the editor's text on output; references keep the source characters.
-  const settings: Settings = { editor: guardTexturize(`<p style="margin:0">${html}</p>`) };
+  const settings: Settings = { editor: guardTexturize(`<${block} style="${style}">${html}</${block}>`) };
   emitText(ctx, node, settings, 'text_color');
   if (node.link) {
     settings.link_color = settings.text_color;
@@ -110,9 +126,26 @@ export function toElementorImage(ctx: SerializeContext, node: IRImage): Elemento
  * Button: `align: justify` makes Elementor's anchor fill the widget, whose width is the
  * source box; padding goes to `text_padding` (the anchor), not the wrapper.
  */
+/**
+ * The label, with a ligature icon in its own font beside it. Elementor prints the text through
+ * wp_kses_post, whose style filter keeps every declaration written here (see kses-css.ts).
+ */
+export function buttonLabel(node: IRButton): string {
+  const f = node.fontIcon;
+  if (!f) return guardShortcodes(node.text);
+  const css = [
+    `font-family:"${f.family}"`, `font-size:${f.size}em`, `font-weight:${f.weight}`, 'font-style:normal', 'line-height:1', 'letter-spacing:normal',
+    'text-transform:none', 'white-space:nowrap', 'direction:ltr', 'display:inline-block', `vertical-align:${f.verticalAlign}`,
+    ...(f.gap && node.text ? [`margin-${f.after ? 'left' : 'right'}:${f.gap}px`] : []),
+  ].join(';');
+  const icon = `<i style="${escapeAttr(css)}" aria-hidden="true">${escapeHtml(f.text)}</i>`;
+  const label = guardShortcodes(escapeHtml(node.text));
+  return f.after ? `${label}${icon}` : `${icon}${label}`;
+}
+
 export function toElementorButton(ctx: SerializeContext, node: IRButton): ElementorElement {
   const settings: Settings = {
-    text: guardShortcodes(node.text),
+    text: buttonLabel(node),
     link: node.link ? urlControl(node.link) : { url: '', is_external: '', nofollow: '', custom_attributes: '' },
     align: 'justify',
   };

@@ -1,0 +1,49 @@
+// A box of no height holding only fixed-position children takes no part in the flow (real Chromium export).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeEnginePool, exportSnapshot } from '../index.ts';
+import { serveDirectory, type ExportedElement } from '../test-support.ts';
+
+const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+
+// Material Dashboard's shape: a wrapper at most 600 px tall whose content runs on below it (dissolved
+// as a collapsed wrapper), then the settings plugin: a box of no height holding fixed-position parts.
+const PAGE = `<!doctype html><html><head><style>
+  body { margin: 0; font: 16px sans-serif; }
+  .wrap { max-height: 600px; }
+  .card { height: 700px; margin: 20px; background: #eee; }
+  .fixed-plugin .toggle { position: fixed; right: 20px; bottom: 20px; width: 48px; height: 48px; background: #333; }
+</style></head><body>
+  <div class="wrap"><div class="card"><p>One</p><p>1</p></div><div class="card"><p>Two</p><p>2</p></div></div>
+  <div class="fixed-plugin"><a class="toggle" href="#"></a></div>
+  <div class="faq"><p>Question</p><div style="display:grid;grid-template-rows:0fr"><div style="overflow:hidden;min-height:0"><p>A collapsed answer of several words</p></div></div></div>
+</body></html>`;
+
+let containers: ExportedElement[];
+let server: Awaited<ReturnType<typeof serveDirectory>>;
+const walk = (els: ExportedElement[]): ExportedElement[] => els.flatMap((e) => [e, ...walk(e.elements)]);
+
+beforeAll(async () => {
+  server = await serveDirectory(FIXTURE_DIR);
+  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}trailing-anchor.html` });
+  containers = walk((result.template as { elements: ExportedElement[] }).elements).filter((e) => e.elType === 'container');
+}, 120_000);
+afterAll(async () => {
+  await closeEnginePool();
+  await server.close();
+});
+
+describe('a box that places nothing', () => {
+  const top = (c: ExportedElement) => ['margin', 'margin_tablet', 'margin_mobile'].map((k) => c.settings[k]?.top).filter((v) => v !== undefined).map(Number);
+  it('keeps no margin: as the last child it would pull the page end up over the content', () => {
+    const anchor = containers.find((c) => c.elements.some((e) => e.settings.position === 'fixed'))!;
+    expect(top(anchor).every((m) => m === 0)).toBe(true);
+  });
+  it('is not read into the flow: the second card keeps its 20 px gap, not a gap after the plugin', () => {
+    const second = containers.filter((c) => JSON.stringify(c).includes('Two')).at(-1)!;
+    expect(top(second)).toContain(20);
+  });
+  it('leaves a widget of no height (a collapsed answer) its width', () => {
+    const answer = walk(containers).find((e) => e.widgetType && JSON.stringify(e.settings).includes('A collapsed answer'))!;
+    expect(answer.settings._element_custom_width?.size).not.toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+// A menu toggle (a <button> painting no box: icon, label, chevron) keeps its drawn icons (real Chromium export).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeEnginePool, exportSnapshot } from '../index.ts';
+import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
+
+const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+
+// Gentelella 4's sidebar: the toggle is a transparent flex row, its icon an SVG of no icon set.
+const ICON = '<svg class="icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5"><rect x="3" y="3" width="7" height="7" rx="1.5"/><rect x="14" y="3" width="7" height="4" rx="1.5"/></svg>';
+const PAGE = `<!doctype html><html><head><style>
+  body { margin: 0; font: 13px sans-serif; background: #1a2332; color: #7b8fa3; }
+  nav { width: 252px; padding: 8px; }
+  .nav-toggle { font: inherit; color: inherit; background: none; border: 0; width: 100%; display: flex; align-items: center; gap: 10px; padding: 6px 12px; min-height: 32px; text-align: start; }
+  .nav-toggle .nav-text { flex: 1; }
+  .chev { margin-inline-start: auto; }
+  .docs { display: inline-flex; align-items: center; gap: 6px; padding: 0 12px; height: 32px; background: #1abb9c; color: #fff; border: 0; border-radius: 6px; }
+</style></head><body>
+  <nav>
+    <button type="button" class="nav-toggle">${ICON}<span class="nav-text">Dashboards</span><svg class="chev" width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor"><path d="M6 4l4 4-4 4"/></svg></button>
+  </nav>
+  <button type="button" class="docs">${ICON}Docs</button>
+  <button type="button" class="nav-toggle">How do I invite team members?<svg class="chev" width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor"><path d="M6 4l4 4-4 4"/></svg></button>
+</body></html>`;
+
+let all: ExportedElement[];
+let server: Awaited<ReturnType<typeof serveDirectory>>;
+
+beforeAll(async () => {
+  server = await serveDirectory(FIXTURE_DIR);
+  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}nav-toggle.html` });
+  all = exportedWidgets((result.template as { elements: ExportedElement[] }).elements);
+}, 120_000);
+afterAll(async () => {
+  await closeEnginePool();
+  await server.close();
+});
+
+describe('a menu toggle with drawn icons', () => {
+  it('is built of its parts: both drawings and the label', () => {
+    expect(all.some((w) => w.widgetType === 'button' && w.settings.text === 'Dashboards')).toBe(false);
+    const svgs = all.filter((w) => w.widgetType === 'html' && String(w.settings.html).startsWith('<svg'));
+    expect(svgs.map((w) => (String(w.settings.html).includes('<rect') ? 'icon' : 'chevron'))).toEqual(['icon', 'chevron']);
+    expect(all.some((w) => JSON.stringify(w.settings).includes('Dashboards'))).toBe(true);
+  });
+  it('leaves a painted button a button', () => {
+    expect(all.some((w) => w.widgetType === 'button' && w.settings.text === 'Docs')).toBe(true);
+  });
+  it('leaves a label with a trailing chevron a button (no HTML fallback per FAQ question)', () => {
+    expect(all.some((w) => w.widgetType === 'button' && w.settings.text === 'How do I invite team members?')).toBe(true);
+  });
+});
