@@ -21,6 +21,8 @@ export interface CaptureContext {
   prunedRules: number;
   /** @font-face rules held back until we know whether anything names their family. */
   fontFaces: HeldFontFace[];
+  /** Rules of fetched sheets whose declarations are taken from the sheet's text after the capture. */
+  lostRules: LostRule[];
   /** How many attribute-escaping levels the text being written sits in (iframe srcdoc). */
   attributeDepth: number;
 }
@@ -32,6 +34,15 @@ export interface HeldFontFace {
   family: string;
   attributeDepth: number;
   assets: string[];
+}
+
+/** A style rule the CSSOM cannot write back (see lost-declarations.ts), in a sheet with a URL. */
+export interface LostRule {
+  /** The comment standing for the rule's declarations. */
+  placeholder: string;
+  url: string;
+  rule: CSSStyleRule;
+  attributeDepth: number;
 }
 
 export interface DeferredSheet extends PendingStylesheet {
@@ -50,6 +61,7 @@ export function createContext(pruneUnusedRules = true): CaptureContext {
     pruneUnusedRules,
     prunedRules: 0,
     fontFaces: [],
+    lostRules: [],
     attributeDepth: 0,
   };
 }

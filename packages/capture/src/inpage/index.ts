@@ -1,8 +1,9 @@
 // The in-page capture: runs inside the captured page (Playwright evaluate, extension
 // content script). Bundled into one script by `captureScriptSource()`; imports nothing at
 // run time.
-import { freezeDefinedPseudoClass, wrapRules, inlineCssText } from './css-text.ts';
-import { addAsset, createContext, noteNotCaptured, type CaptureContext } from './context.ts';
+import { absolutizeCssUrls, freezeDefinedPseudoClass, wrapRules, inlineCssText } from './css-text.ts';
+import { addAsset, createContext, liftDataImage, noteNotCaptured, type CaptureContext } from './context.ts';
+import { sourceDeclarations } from './lost-declarations.ts';
 import { escapeAttribute, escapeStyleText } from './html-escape.ts';
 import { Serializer } from './serialize.ts';
 import { settlePage } from './settle.ts';
@@ -76,6 +77,19 @@ async function resolveDeferredSheets(html: string, ctx: CaptureContext): Promise
   return { html, pending };
 }
 
+/** The declarations of rules the CSSOM could not write back, from their sheet's fetched text. */
+async function resolveLostRules(html: string, ctx: CaptureContext): Promise<string> {
+  const sources = new Map<string, string | null>();
+  for (const rule of ctx.lostRules) {
+    if (!sources.has(rule.url)) sources.set(rule.url, await fetchTextInPage(rule.url));
+    const source = sources.get(rule.url);
+    const body = (source && sourceDeclarations(source, rule.rule)) ?? rule.rule.style.cssText;
+    const css = absolutizeCssUrls(body, rule.url, (url) => addAsset(ctx, url, 'background'), (data) => liftDataImage(ctx, data, 'css'));
+    html = html.replace(rule.placeholder, () => escapeForDepth(escapeStyleText(css), rule.attributeDepth));
+  }
+  return html;
+}
+
 /**
  * A font face whose family is named nowhere else in the snapshot (kept rules, custom
  * properties, style attributes) can never be used there: its rule and file are dropped.
@@ -105,7 +119,7 @@ export async function captureInPage(options: CaptureOptions = {}): Promise<InPag
   });
 
   const ctx = createContext(options.pruneUnusedCss ?? true);
-  const serialized = releaseFontFaces(new Serializer(ctx).document(document), ctx);
+  const serialized = releaseFontFaces(await resolveLostRules(new Serializer(ctx).document(document), ctx), ctx);
   let { html, pending } = await resolveDeferredSheets(serialized, ctx);
   for (const blobUrl of ctx.blobUrls) {
     const dataUrl = await blobToDataUrl(blobUrl);

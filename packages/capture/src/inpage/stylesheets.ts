@@ -3,6 +3,7 @@
 // as it was downloaded. `@import`ed sheets are inlined in place inside their conditions.
 import { absolutizeCssUrls, chooseFontSource, freezeDefinedPseudoClass, wrapRules } from './css-text.ts';
 import { addAsset, liftDataImage, type CaptureContext } from './context.ts';
+import { hasLostDeclarations, sourceDeclarations } from './lost-declarations.ts';
 import { selectorProbe } from './unused-rules.ts';
 
 /** The tree a sheet's selectors match in; null turns unused-rule pruning off. */
@@ -49,7 +50,27 @@ function ruleText(rule: CSSRule, base: string, ctx: CaptureContext, scope: Sheet
     if (!inner && kind !== 'CSSLayerBlockRule') return '';
     return `${prelude}{\n${inner}\n}`;
   }
+  if (kind === 'CSSStyleRule' && !children?.length && hasLostDeclarations(rule as CSSStyleRule)) return lostRuleText(rule as CSSStyleRule, base, ctx);
   return absolutizeCssUrls(rule.cssText, base, (url) => addAsset(ctx, url, 'background'), (data) => liftDataImage(ctx, data, 'css'));
+}
+
+/**
+ * A rule whose var() shorthand the CSSOM cannot write back (see lost-declarations.ts): its
+ * declarations come from the source text, at once for a `<style>` element, after the capture
+ * (fetched) for a sheet with a URL.
+ */
+function lostRuleText(rule: CSSStyleRule, base: string, ctx: CaptureContext): string {
+  const sheet = rule.parentStyleSheet;
+  if (sheet?.href) {
+    const placeholder = `/*pagelift-lost-declarations-${ctx.lostRules.length}*/`;
+    ctx.lostRules.push({ placeholder, url: sheet.href, rule, attributeDepth: ctx.attributeDepth });
+    return `${rule.selectorText} { ${placeholder} }`;
+  }
+  const owner = sheet?.ownerNode;
+  const source = owner?.nodeName.toLowerCase() === 'style' ? owner.textContent : null;
+  const body = (source && sourceDeclarations(source, rule)) ?? rule.style.cssText;
+  const css = absolutizeCssUrls(body, base, (url) => addAsset(ctx, url, 'background'), (data) => liftDataImage(ctx, data, 'css'));
+  return `${rule.selectorText} { ${css} }`;
 }
 
 function importText(rule: CSSImportRule, ctx: CaptureContext, scope: SheetScope): string {
