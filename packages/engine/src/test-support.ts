@@ -32,13 +32,13 @@ export function exportedElements(elements: ExportedElement[]): ExportedElement[]
 /**
  * Exports `html` (Elementor Free, entire page unless `settings` say otherwise) as if it were served at
  * `name` in `dir` (the fixtures by default), so its relative URLs reach that folder's files, through the
- * real Chromium render; the folder is served only for the export.
+ * real Chromium render; the folder is served only for the export (at `folderUrl`).
  */
-export async function exportServedPage(html: string, name: string, { dir = FIXTURES_DIR, settings }: { dir?: string; settings?: Partial<ExportSettingsInput> } = {}): Promise<ExportResult & { elements: ExportedElement[] }> {
+export async function exportServedPage(html: string, name: string, { dir = FIXTURES_DIR, settings }: { dir?: string; settings?: Partial<ExportSettingsInput> } = {}): Promise<ExportResult & { elements: ExportedElement[]; folderUrl: string }> {
   const server = await serveDirectory(dir);
   try {
     const result = await exportSnapshot(html, { exportType: 'entirePage', builder: 'elementorFree', ...settings }, { baseUrl: `${server.url}${name}` });
-    return { ...result, elements: (result.template as { elements: ExportedElement[] }).elements ?? [] };
+    return { ...result, elements: (result.template as { elements: ExportedElement[] }).elements ?? [], folderUrl: server.url };
   } finally {
     await server.close();
   }

@@ -1,9 +1,7 @@
 // A box of no height holding only fixed-position children takes no part in the flow (real Chromium export).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportServedPage, exportedElements, type ExportedElement } from '../test-support.ts';
 
 // Material Dashboard's shape: a wrapper at most 600 px tall whose content runs on below it (dissolved
 // as a collapsed wrapper), then the settings plugin: a box of no height holding fixed-position parts.
@@ -19,18 +17,13 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let containers: ExportedElement[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
-const walk = (els: ExportedElement[]): ExportedElement[] => els.flatMap((e) => [e, ...walk(e.elements)]);
+const walk = exportedElements;
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}trailing-anchor.html` });
-  containers = walk((result.template as { elements: ExportedElement[] }).elements).filter((e) => e.elType === 'container');
+  const result = await exportServedPage(PAGE, 'trailing-anchor.html');
+  containers = walk(result.elements).filter((e) => e.elType === 'container');
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 describe('a box that places nothing', () => {
   const top = (c: ExportedElement) => ['margin', 'margin_tablet', 'margin_mobile'].map((k) => c.settings[k]?.top).filter((v) => v !== undefined).map(Number);

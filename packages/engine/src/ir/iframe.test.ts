@@ -1,9 +1,7 @@
 // An iframe kept as HTML keeps its height on each device and never points at the page that holds it (real Chromium export).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportServedPage, exportedWidgets, type ExportedElement } from '../test-support.ts';
 
 const PAGE = `<!doctype html><html><head><style>
   body { margin: 0; }
@@ -16,18 +14,15 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let frames: string[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
+let folderUrl: string;
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}iframe.html` });
-  const widgets = exportedWidgets((result.template as { elements: ExportedElement[] }).elements);
+  const result = await exportServedPage(PAGE, 'iframe.html');
+  folderUrl = result.folderUrl;
+  const widgets = exportedWidgets(result.elements);
   frames = widgets.filter((w) => w.widgetType === 'html' && String(w.settings.html).includes('<iframe')).map((w) => String(w.settings.html));
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 describe('iframes', () => {
   it('leaves a frame without a source blank and gives it its phone height', () => {
@@ -38,7 +33,7 @@ describe('iframes', () => {
   });
   it('keeps a frame\'s source, made absolute', () => {
     const html = frames.find((h) => h.includes('frame.html'))!;
-    expect(html).toContain(`src="${server.url}frame.html"`);
+    expect(html).toContain(`src="${folderUrl}frame.html"`);
     expect(html).toMatch(/height="200"/);
     expect(html).not.toContain('<style>');
   });

@@ -1,9 +1,7 @@
 // A box painted only by a prefixed WebKit gradient (AdminLTE 2's bg-*-gradient) keeps its paint (real Chromium export).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportServedPage, exportedElements, type ExportedElement } from '../test-support.ts';
 
 // As AdminLTE 2 writes it: the last `background` wins and leaves no colour behind the gradient.
 const PAGE = `<!doctype html><html><head><style>
@@ -16,19 +14,14 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let containers: ExportedElement[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
 
-const walk = (els: ExportedElement[]): ExportedElement[] => els.flatMap((e) => [e, ...walk(e.elements)]);
+const walk = exportedElements;
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}legacy-gradient.html` });
-  containers = walk((result.template as { elements: ExportedElement[] }).elements).filter((e) => e.elType === 'container');
+  const result = await exportServedPage(PAGE, 'legacy-gradient.html');
+  containers = walk(result.elements).filter((e) => e.elType === 'container');
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 const holding = (text: string) => containers.filter((c) => JSON.stringify(c).includes(text)).at(-1)!;
 

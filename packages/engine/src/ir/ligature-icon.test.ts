@@ -1,10 +1,9 @@
 // Material Icons ligatures inside buttons stay icons in their font, not label words (real Chromium export).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
+import { closeEnginePool } from '../index.ts';
+import { exportServedPage, exportedWidgets, type ExportedElement } from '../test-support.ts';
 import { ksesSafeHtml } from '../serializers/elementor/kses-css.ts';
 
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
 
 // Material Dashboard 3's buttons: an uppercase label after (or instead of) a ligature icon.
 const PAGE = `<!doctype html><html><head><style>
@@ -20,17 +19,12 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let buttons: ExportedElement[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}ligature-icon.html` });
-  buttons = exportedWidgets((result.template as { elements: ExportedElement[] }).elements).filter((w) => w.widgetType === 'button');
+  const result = await exportServedPage(PAGE, 'ligature-icon.html');
+  buttons = exportedWidgets(result.elements).filter((w) => w.widgetType === 'button');
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 const label = (k: number) => String(buttons[k].settings.text);
 

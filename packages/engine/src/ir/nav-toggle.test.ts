@@ -1,9 +1,7 @@
 // A menu toggle (a <button> painting no box: icon, label, chevron) keeps its drawn icons (real Chromium export).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportServedPage, exportedWidgets, type ExportedElement } from '../test-support.ts';
 
 // Gentelella 4's sidebar: the toggle is a transparent flex row, its icon an SVG of no icon set.
 const ICON = '<svg class="icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5"><rect x="3" y="3" width="7" height="7" rx="1.5"/><rect x="14" y="3" width="7" height="4" rx="1.5"/></svg>';
@@ -23,17 +21,12 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let all: ExportedElement[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}nav-toggle.html` });
-  all = exportedWidgets((result.template as { elements: ExportedElement[] }).elements);
+  const result = await exportServedPage(PAGE, 'nav-toggle.html');
+  all = exportedWidgets(result.elements);
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 describe('a menu toggle with drawn icons', () => {
   it('is built of its parts: both drawings and the label', () => {

@@ -2,28 +2,22 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkElementorData } from '../serializers/elementor/check/index.ts';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, type ExportedElement } from '../test-support.ts';
+import { closeEnginePool } from '../index.ts';
+import { FIXTURES_DIR, exportServedPage, type ExportedElement } from '../test-support.ts';
 
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
 type El = ExportedElement;
 const all = (elements: El[]): El[] => elements.flatMap((e) => [e, ...all(e.elements)]);
 
-let server: Awaited<ReturnType<typeof serveDirectory>>;
-let result: Awaited<ReturnType<typeof exportSnapshot>>;
+let result: Awaited<ReturnType<typeof exportServedPage>>;
 let elements: El[];
 const fallback = (start: string) => elements.find((e) => e.widgetType === 'html' && String(e.settings.html).startsWith(start))!.settings.html as string;
 const inline = (html: string) => /style="([^"]*)"/.exec(html)![1].replace(/&quot;/g, '"');
 
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  result = await exportSnapshot(readFileSync(`${FIXTURE_DIR}themed-controls.html`, 'utf8'), { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}themed-controls.html` });
+  result = await exportServedPage(readFileSync(`${FIXTURES_DIR}/themed-controls.html`, 'utf8'), 'themed-controls.html');
   elements = all((result.template as { elements: El[] }).elements);
 });
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 describe('themed form-control fallbacks (F8)', () => {
   it('passes the structural checker', () => {
