@@ -2,7 +2,7 @@
 import type { Box, StyledNode } from '../extract/styled-tree.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { borderStyle, decorationStyle, paddings, paintBeyondControls, paintsBox } from './styles.ts';
-import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture } from './build-support.ts';
+import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture, textShown } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 
 export function element(this: IRBuilder, node: StyledNode, depth: number): Draft | null {
@@ -96,7 +96,7 @@ export function find(this: IRBuilder, node: StyledNode, test: (n: StyledNode) =>
 }
 
 export function onlyChild(this: IRBuilder, node: StyledNode): StyledNode | undefined {
-  const kids = node.children.filter((c) => (c.kind === 'text' ? c.text.trim() !== '' : isRendered(this.viewOf(c, this.primary))));
+  const kids = node.children.filter((c) => (c.kind === 'text' ? c.text.trim() !== '' && textShown(c) : isRendered(this.viewOf(c, this.primary))));
   return kids.length === 1 ? kids[0] : undefined;
 }
 
@@ -142,7 +142,7 @@ export function hasText(this: IRBuilder, node: StyledNode): boolean {
   for (const c of node.children) {
     if (c.tag === 'svg') continue;
     if (c.kind === 'text') {
-      if (c.text.trim()) result = true;
+      if (c.text.trim() && textShown(c)) result = true;
     } else if (isRendered(this.viewOf(c, this.primary)) && this.hasText(c)) result = true;
     if (result) break;
   }
@@ -171,8 +171,9 @@ export function plainText(this: IRBuilder, node: StyledNode): string {
   while (stack.length) {
     const n = stack.pop()!;
     if (n.tag === 'svg') continue; // <title>/<desc> are not visible text
-    if (n.kind === 'text') out.push(n.text);
-    else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    if (n.kind === 'text') {
+      if (!n.text.trim() || textShown(n)) out.push(n.text);
+    } else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
   return out.join('').replace(/\s+/g, ' ');
 }

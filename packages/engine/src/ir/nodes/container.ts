@@ -4,7 +4,7 @@ import { unionBoxes } from '../layout.ts';
 import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles.ts';
 import type { IRContainer, StyleMap } from '../types.ts';
 import { px } from '../values.ts';
-import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, showsPicture, zIndex } from '../build-support.ts';
+import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, showsPicture, textShown, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
 import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
@@ -46,7 +46,7 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
   const children: Draft[] = [];
   let run: StyledNode[] = [];
   const flush = () => {
-    if (run.length && run.some((n) => (n.kind === 'text' ? n.text.trim() !== '' : this.hasText(n)))) {
+    if (run.length && run.some((n) => (n.kind === 'text' ? n.text.trim() !== '' && textShown(n) : this.hasText(n)))) {
       children.push(this.anonymousText(node, run));
     }
     run = [];
