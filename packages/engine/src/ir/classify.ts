@@ -1,5 +1,6 @@
 /** IR build, classification: which IR kind a styled node becomes (the element dispatch and its tests). */
 import type { Box, StyledNode } from '../extract/styled-tree.ts';
+import { holdsParts } from './button-parts.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { borderStyle, decorationStyle, paddings, paintBeyondControls, paintsBox } from './styles.ts';
 import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture, textShown } from './build-support.ts';
@@ -76,7 +77,7 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     if (HEADINGS.has(tag)) return this.textDraft(node, { kind: 'heading', level: Number(tag[1]), html: this.innerHtml(node) });
     return this.textDraft(node, { kind: 'text', html: this.innerHtml(node) });
   }
-  if (this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c))) {
+  if (this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c)) && !holdsParts.call(this, node)) {
     return this.buttonDraft(node);
   }
   const iconList = this.iconListDraft(node);
