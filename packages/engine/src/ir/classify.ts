@@ -1,6 +1,7 @@
 /** IR build, classification: which IR kind a styled node becomes (the element dispatch and its tests). */
 import type { Box, StyledNode } from '../extract/styled-tree.ts';
 import { holdsParts } from './button-parts.ts';
+import { paintedInlineBoxesOnly } from './inline-boxes.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { borderStyle, decorationStyle, paddings, paintBeyondControls, paintsBox } from './styles.ts';
 import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture, textShown } from './build-support.ts';
@@ -131,6 +132,7 @@ export function isInlineContent(this: IRBuilder, node: StyledNode): boolean {
     if (this.isButtonLike(child)) { result = false; break; }
     if (!this.isInlineContent(child)) { result = false; break; }
   }
+  if (result && paintedInlineBoxesOnly.call(this, node.children)) result = false;
   this.inlineMemo.set(node, result);
   return result;
 }

@@ -4,7 +4,7 @@ import type { FaGlyph } from '../svg-icons.ts';
 import type { NodeView } from '../../extract/styled-tree.ts';
 import type { IRButton, StyleMap } from '../types.ts';
 import { keyword, px, pxOf } from '../values.ts';
-import { heightAsPadding, heightRoomAt } from '../button-height.ts';
+import { keepCssHeight } from '../button-height.ts';
 import { keepsOneLine, unbreakableText } from '../nowrap.ts';
 import { unionBoxes } from '../layout.ts';
 import { borderWidths, paddings } from '../styles.ts';
@@ -44,25 +44,6 @@ export function buttonIconGap(this: IRBuilder, button: StyledNode, icon: StyledN
   const between = after ? button.children[k - 1] : button.children[k + 1];
   const spaced = between?.kind === 'text' && /\s/.test(after ? between.text.slice(-1) : between.text.charAt(0));
   return round1(Math.max(margin, spaced ? Math.floor(pxOf(b['font-size']) * 0.18) : 0));
-}
-
-/**
- * A height from CSS (no padding makes it) kept as vertical padding: see button-height.ts.
- * True when it did: the box then says nothing of the number of lines, its text does.
- */
-function keepCssHeight(m: StyleMap, v: NodeView, textHeight: number): boolean {
-  const lh = m['line-height'];
-  if (lh?.type !== 'unit' || lh.unit !== 'px') return false;
-  const p = paddings(v.style);
-  const b = borderWidths(v.style);
-  const padding = heightAsPadding(
-    { height: v.box.h, paddingTop: p[0], paddingBottom: p[2], borderTop: b[0], borderBottom: b[2], lineHeight: lh.value, textHeight },
-    heightRoomAt(v.style),
-  );
-  if (!padding) return false;
-  m['padding-top'] = px(padding[0]);
-  m['padding-bottom'] = px(padding[1]);
-  return true;
 }
 
 export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): Draft {
