@@ -88,6 +88,7 @@ export function layout(this: IRBuilder, draft: Draft): void {
       cm['margin-bottom'] = px(0);
       cm['align-self'] = keyword(p.alignSelf);
     });
+    raiseOverlappedFloats(inFlow, i);
     for (const c of draft.children) {
       const cm = c.perBp[i];
       const cb = c.boxes[i];
@@ -116,3 +117,24 @@ export function layout(this: IRBuilder, draft: Draft): void {
     }));
   }
 }
+
+/**
+ * A float paints above the backgrounds of the blocks that flow under it (gentelella1's top bar,
+ * a float whose 0 px wrapper was dissolved, over the page column that starts at y 0). In the
+ * export the later sibling is pulled up over it by a negative margin and paints on top, hiding
+ * it: the float is raised instead.
+ */
+export function raiseOverlappedFloats(inFlow: Draft[], i: number): void {
+  inFlow.forEach((c, k) => {
+    const box = c.boxes[i]!;
+    const float = c.styles[i]?.float;
+    const m = c.perBp[i]!;
+    if (!float || float === 'none' || m['z-index']) return;
+    const covered = inFlow.slice(k + 1).some((later) => {
+      const b = later.boxes[i]!;
+      return b.y < box.y + box.h - 1 && b.y + b.h > box.y + 1 && b.x < box.x + box.w - 1 && b.x + b.w > box.x + 1;
+    });
+    if (covered) m['z-index'] = { type: 'unit', value: 1, unit: 'number' };
+  });
+}
+
