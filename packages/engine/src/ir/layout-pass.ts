@@ -66,7 +66,7 @@ export function layout(this: IRBuilder, draft: Draft): void {
     if (!readsInOrder(inFlow.map((c) => c.boxes[i]!))) inFlow = [...inFlow].sort((a, b) => byReadingOrder(a.boxes[i]!, b.boxes[i]!));
     if (inFlow.some((c, k) => c !== domOrder[k])) reordered.add(i);
     const flow = detectFlow(inFlow.map((c) => c.boxes[i]!));
-    const { placements, end } = placeFlow(content, inFlow.map((c) => c.boxes[i]!), flow, inFlow.map((c) => c.ir.kind === 'container'));
+    const { placements, end } = placeFlow(content, inFlow.map((c) => c.boxes[i]!), flow, inFlow.map((c) => c.ir.kind === 'container'), inFlow.map((c) => heldBottom(c, i)));
     m['flex-direction'] = keyword(flow.direction);
     m['flex-wrap'] = keyword(flow.wrap ? 'wrap' : 'nowrap');
     visual[i] = inFlow;
@@ -138,3 +138,33 @@ export function raiseOverlappedFloats(inFlow: Draft[], i: number): void {
   });
 }
 
+/** Content reaching more than this far below a container's box counts as held below it. */
+const HELD_PX = 2;
+/** Kinds whose box is their exported size (a text box is its glyphs' extent, which overflows tight line heights). */
+const SIZED = new Set(['container', 'image', 'embed', 'video']);
+const heldMemo = new WeakMap<Draft, Array<number | undefined>>();
+
+/**
+ * Where a child's exported box ends at breakpoint `i`. A builder container grows to hold its
+ * in-flow children; a source box may not (floats without a clearfix, a CSS height smaller than
+ * the content): what follows it is then measured from the bottom of what it holds (gentelella's
+ * page title over its floating halves, then the clearfix that cleared them).
+ */
+export function heldBottom(d: Draft, i: number): number {
+  const box = d.boxes[i]!;
+  const own = box.y + box.h;
+  if (d.ir.kind !== 'container') return own;
+  const memo = heldMemo.get(d) ?? [];
+  if (memo[i] !== undefined) return memo[i]!;
+  const cs = d.styles[i];
+  const below = cs ? paddings(cs)[2] + borderWidths(cs)[2] : 0;
+  let bottom = own;
+  for (const c of d.children) {
+    if (!c.perBp[i] || !c.boxes[i] || c.position[i] || !SIZED.has(c.ir.kind)) continue;
+    const held = heldBottom(c, i) + below;
+    if (held > own + HELD_PX) bottom = Math.max(bottom, held);
+  }
+  memo[i] = bottom;
+  heldMemo.set(d, memo);
+  return bottom;
+}
