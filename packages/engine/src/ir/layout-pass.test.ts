@@ -22,6 +22,12 @@ describe('heldBottom', () => {
   });
   it('is the box bottom when the content fits, or overflows by glyphs only', () => {
     expect(heldBottom(draft({ x: 0, y: 0, w: 1000, h: 60 }, [draft({ x: 0, y: 0, w: 1000, h: 40 })]), 0)).toBe(60);
+    // In-flow content of a row reaching into a fixed-height navbar's padding is sized by the layout itself.
+    const navbar = draft({ x: 0, y: 0, w: 1000, h: 70 }, [draft({ x: 0, y: 8, w: 100, h: 70 })]);
+    navbar.perBp[0]!['flex-direction'] = { type: 'keyword', value: 'row' };
+    expect(heldBottom(navbar, 0)).toBe(70);
+    // A column under a CSS height grows to hold its content.
+    expect(heldBottom(draft({ x: 0, y: 0, w: 1000, h: 70 }, [draft({ x: 0, y: 0, w: 100, h: 150 })]), 0)).toBe(150);
     // A heading's glyphs (a text box) reach below a tight line height: not held below.
     expect(heldBottom(draft({ x: 0, y: 0, w: 1000, h: 60 }, [draft({ x: 0, y: 0, w: 1000, h: 70 }, [], style(), 'text')]), 0)).toBe(60);
   });

@@ -146,9 +146,9 @@ const heldMemo = new WeakMap<Draft, Array<number | undefined>>();
 
 /**
  * Where a child's exported box ends at breakpoint `i`. A builder container grows to hold its
- * in-flow children; a source box may not (floats without a clearfix, a CSS height smaller than
- * the content): what follows it is then measured from the bottom of what it holds (gentelella's
- * page title over its floating halves, then the clearfix that cleared them).
+ * in-flow children; a source box may not (floats without a clearfix, a CSS height under the
+ * content): what follows it is then measured from the bottom of what it holds (gentelella's page
+ * title over its floating halves, then the clearfix that cleared them).
  */
 export function heldBottom(d: Draft, i: number): number {
   const box = d.boxes[i]!;
@@ -159,8 +159,14 @@ export function heldBottom(d: Draft, i: number): number {
   const cs = d.styles[i];
   const below = cs ? paddings(cs)[2] + borderWidths(cs)[2] : 0;
   let bottom = own;
+  const direction = d.perBp[i]?.['flex-direction'];
+  const row = direction?.type === 'keyword' && direction.value === 'row';
   for (const c of d.children) {
     if (!c.perBp[i] || !c.boxes[i] || c.position[i] || !SIZED.has(c.ir.kind)) continue;
+    // In a row, content reaching below the box (links filling a fixed-height navbar into its
+    // padding) is sized to the source box by the layout (paddingLeftBelow): floats only there.
+    const float = c.styles[i]?.float;
+    if (row && (!float || float === 'none')) continue;
     const held = heldBottom(c, i) + below;
     if (held > own + HELD_PX) bottom = Math.max(bottom, held);
   }
