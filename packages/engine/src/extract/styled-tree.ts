@@ -1,4 +1,5 @@
 import { CAPTURED_PROPERTIES, type CapturedProperty, type RawDomSnapshot, type WidthCapture } from '../render/capture.ts';
+import { hideClippedContent } from './clipped-content.ts';
 
 export type ComputedStyle = Record<CapturedProperty, string>;
 export interface Box {
@@ -183,6 +184,9 @@ export function buildStyledTree(captures: WidthCapture[], rootMarker?: string): 
     if (tag === 'body' && !body) body = node;
     if (rootMarker && rootMarker in attrs && !marked) marked = node;
   }
+  // Measured from the body, so clips of a marked root's ancestors apply too.
+  const clipRoot = body ?? marked;
+  if (clipRoot) hideClippedContent(clipRoot, captures.map((c) => c.breakpoint));
   return marked ?? body ?? null;
 }
 

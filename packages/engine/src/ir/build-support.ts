@@ -69,6 +69,15 @@ export function isRendered(view: NodeView | undefined): view is NodeView {
   return true;
 }
 
+/**
+ * Whether a text node shows at some breakpoint. Text always has a box where its parent renders,
+ * unless a clipping ancestor cut it away (extract/clipped-content.ts); whitespace may have none.
+ */
+export function textShown(node: StyledNode): boolean {
+  for (const view of Object.values(node.views)) if (view) return true;
+  return false;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

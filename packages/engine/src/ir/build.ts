@@ -10,7 +10,7 @@ import { percent, primaryFontFamily, px } from './values.ts';
 import { type BuildOptions, type Draft, SYSTEM_UI_NOTE, bodyMarginAsPadding, describe, isRendered, paddingZero } from './build-support.ts';
 import { element, find, onlyChild, isIcon, isButtonLike, isInlineContent, hasText, textBoxes, plainText, isSimpleList } from './classify.ts';
 import { baseDraft, leaf, textDraft, hoverOf } from './nodes/draft.ts';
-import { buttonIcon, buttonIconGap, buttonDraft, keepsSvgAsContainer } from './nodes/button.ts';
+import { buttonIcon, buttonIconGap, buttonDraft } from './nodes/button.ts';
 import { iconDraft, svgIconDraft, glyphOf, pseudoGlyph } from './nodes/icon.ts';
 import { imageDraft, videoDraft, videoFromUrl } from './nodes/media.ts';
 import { iconRowParts, iconListDraft } from './nodes/icon-list.ts';
@@ -148,7 +148,6 @@ export class IRBuilder {
   readonly buttonIcon = buttonIcon;
   readonly buttonIconGap = buttonIconGap;
   readonly buttonDraft = buttonDraft;
-  readonly keepsSvgAsContainer = keepsSvgAsContainer;
   readonly iconDraft = iconDraft;
   readonly svgIconDraft = svgIconDraft;
   readonly glyphOf = glyphOf;

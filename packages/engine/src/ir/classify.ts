@@ -1,8 +1,10 @@
 /** IR build, classification: which IR kind a styled node becomes (the element dispatch and its tests). */
 import type { Box, StyledNode } from '../extract/styled-tree.ts';
+import { holdsParts } from './button-parts.ts';
+import { paintedInlineBoxesOnly } from './inline-boxes.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { borderStyle, decorationStyle, paddings, paintBeyondControls, paintsBox } from './styles.ts';
-import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture } from './build-support.ts';
+import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture, textShown } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 
 export function element(this: IRBuilder, node: StyledNode, depth: number): Draft | null {
@@ -58,8 +60,7 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     if (draft) draft.ir.link = this.linkOf(node);
     return draft;
   }
-  const drawnIcon = this.isButtonLike(node) && this.hasText(node) && this.keepsSvgAsContainer(node);
-  if (this.isInlineContent(node) && !drawnIcon) {
+  if (this.isInlineContent(node)) {
     if (this.isButtonLike(node) && this.hasText(node)) return this.buttonDraft(node);
     if (!this.hasText(node) && !this.find(node, (n) => n.tag === 'svg' || n.tag === 'img')) {
       if (node.children.some((c) => c.kind === 'element' && this.isIcon(c))) {
@@ -77,7 +78,7 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     if (HEADINGS.has(tag)) return this.textDraft(node, { kind: 'heading', level: Number(tag[1]), html: this.innerHtml(node) });
     return this.textDraft(node, { kind: 'text', html: this.innerHtml(node) });
   }
-  if (!drawnIcon && this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c))) {
+  if (this.isButtonLike(node) && this.hasText(node) && node.children.every((c) => c.kind === 'text' || this.isIcon(c) || this.isInlineContent(c)) && !holdsParts.call(this, node)) {
     return this.buttonDraft(node);
   }
   const iconList = this.iconListDraft(node);
@@ -97,7 +98,7 @@ export function find(this: IRBuilder, node: StyledNode, test: (n: StyledNode) =>
 }
 
 export function onlyChild(this: IRBuilder, node: StyledNode): StyledNode | undefined {
-  const kids = node.children.filter((c) => (c.kind === 'text' ? c.text.trim() !== '' : isRendered(this.viewOf(c, this.primary))));
+  const kids = node.children.filter((c) => (c.kind === 'text' ? c.text.trim() !== '' && textShown(c) : isRendered(this.viewOf(c, this.primary))));
   return kids.length === 1 ? kids[0] : undefined;
 }
 
@@ -131,6 +132,7 @@ export function isInlineContent(this: IRBuilder, node: StyledNode): boolean {
     if (this.isButtonLike(child)) { result = false; break; }
     if (!this.isInlineContent(child)) { result = false; break; }
   }
+  if (result && paintedInlineBoxesOnly.call(this, node.children)) result = false;
   this.inlineMemo.set(node, result);
   return result;
 }
@@ -143,7 +145,7 @@ export function hasText(this: IRBuilder, node: StyledNode): boolean {
   for (const c of node.children) {
     if (c.tag === 'svg') continue;
     if (c.kind === 'text') {
-      if (c.text.trim()) result = true;
+      if (c.text.trim() && textShown(c)) result = true;
     } else if (isRendered(this.viewOf(c, this.primary)) && this.hasText(c)) result = true;
     if (result) break;
   }
@@ -172,8 +174,9 @@ export function plainText(this: IRBuilder, node: StyledNode): string {
   while (stack.length) {
     const n = stack.pop()!;
     if (n.tag === 'svg') continue; // <title>/<desc> are not visible text
-    if (n.kind === 'text') out.push(n.text);
-    else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    if (n.kind === 'text') {
+      if (!n.text.trim() || textShown(n)) out.push(n.text);
+    } else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
   return out.join('').replace(/\s+/g, ' ');
 }

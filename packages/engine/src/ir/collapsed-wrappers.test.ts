@@ -35,6 +35,14 @@ describe('dissolveCollapsedWrappers', () => {
     const glyphs = draft({ x: 0, y: 33, w: 720, h: 94 });
     expect(isCollapsedWrapper(draft({ x: 0, y: 0, w: 1440, h: 114 }, [glyphs]))).toBe(false);
   });
+  it('keeps a box that a CSS height keeps shorter than its in-flow content', () => {
+    // md3's main: height 100 % (900 px) over 1200 px of content, followed by an empty block at y 900.
+    const inFlow = { ...block, float: 'none' } as ComputedStyle;
+    const content = draft({ x: 0, y: 0, w: 1200, h: 1200 }, [], inFlow, false, true);
+    expect(isCollapsedWrapper(draft({ x: 0, y: 0, w: 1200, h: 900 }, [content]))).toBe(false);
+    const floated = draft({ x: 0, y: 0, w: 1200, h: 1200 }, [], { ...block, float: 'left' } as ComputedStyle, false, true);
+    expect(isCollapsedWrapper(draft({ x: 0, y: 0, w: 1200, h: 900 }, [floated]))).toBe(true);
+  });
   it('keeps a wrapper that holds its content, paints, scrolls or lays out its children itself', () => {
     expect(isCollapsedWrapper(draft({ x: 0, y: 0, w: 1200, h: 320 }, [float(0, 20)]))).toBe(false);
     expect(isCollapsedWrapper(draft({ x: 0, y: 0, w: 1200, h: 0 }, [float(0, 20)], block, true))).toBe(false);

@@ -21,6 +21,12 @@ export function dissolveCollapsedWrappers(children: Draft[]): Draft[] {
   });
 }
 
+/** A container child known not to float (other kinds carry no style to tell). */
+function inFlowContainer(c: Draft, i: number): boolean {
+  const float = c.styles[i]?.float;
+  return c.ir.kind === 'container' && float !== undefined && float === 'none';
+}
+
 export function isCollapsedWrapper(d: Draft): boolean {
   if (d.ir.kind !== 'container' || d.visual || d.ir.link || d.ir.unexpressed?.length || !d.children.length) return false;
   let overflows = false;
@@ -32,7 +38,10 @@ export function isCollapsedWrapper(d: Draft): boolean {
     if (cs.display !== 'block' || d.position[i] || cs['overflow-x'] !== 'visible' || cs['overflow-y'] !== 'visible') return false;
     // Text boxes are the glyphs' extent, which overflows any line height under 1.2 (a 80 px heading
     // with a 64 px line): only boxes that hold their size (containers, media) say the wrapper is short.
-    const inFlow = d.children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i] && SIZED_KINDS.has(c.ir.kind));
+    // A box a CSS height keeps shorter than its (non-floating) content is not that pattern: it
+    // overflows visibly (md3's main at height: 100%), and dissolving it would pull what follows
+    // it up over that content (a negative margin, which also shortens the page).
+    const inFlow = d.children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i] && SIZED_KINDS.has(c.ir.kind) && !inFlowContainer(c, i));
     const bottom = Math.max(...inFlow.map((c) => c.boxes[i]!.y + c.boxes[i]!.h));
     if (bottom > box.y + box.h + OVERFLOW_PX) overflows = true;
   }

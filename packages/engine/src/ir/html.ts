@@ -6,7 +6,7 @@ import { placeholderCss, pseudoElementCss, responsiveFallbackCss } from './fallb
 import { borderWidths } from './styles.ts';
 import type { Link, StyleMap } from './types.ts';
 import { parseColor, px, toRgbaString } from './values.ts';
-import { KEPT_INLINE_TAGS, VOID_TAGS, describe, escapeAttr, escapeHtml, fallbackBoxDecls, fourCorners, fourSides, inlineDiff, isRendered, pseudoBoxDecls } from './build-support.ts';
+import { KEPT_INLINE_TAGS, VOID_TAGS, describe, escapeAttr, escapeHtml, fallbackBoxDecls, fourCorners, fourSides, inlineDiff, isRendered, pseudoBoxDecls, textShown } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 import { inlineScale } from './inline-scale.ts';
 
@@ -42,6 +42,7 @@ export function innerHtml(this: IRBuilder, node: StyledNode): string {
 /** Inline markup with only the styles that differ from the enclosing block (links always get colour). */
 export function nodeHtml(this: IRBuilder, node: StyledNode, parent: ComputedStyle, parentNode?: StyledNode): string {
   if (node.kind === 'text') {
+    if (node.text.trim() && !textShown(node)) return '';
     const pre = parent['white-space'].startsWith('pre');
     if (pre) return escapeHtml(node.text).replace(/\n/g, '<br>');
     const text = escapeHtml(node.text.replace(/\s+/g, ' '));

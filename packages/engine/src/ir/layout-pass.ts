@@ -74,7 +74,7 @@ export function layout(this: IRBuilder, draft: Draft): void {
     if (!readsInOrder(inFlow.map((c) => c.boxes[i]!))) inFlow = [...inFlow].sort((a, b) => byReadingOrder(a.boxes[i]!, b.boxes[i]!));
     if (inFlow.some((c, k) => c !== domOrder[k])) reordered.add(i);
     const flow = detectFlow(inFlow.map((c) => c.boxes[i]!));
-    const { placements, end } = placeFlow(content, inFlow.map((c) => c.boxes[i]!), flow, inFlow.map((c) => c.ir.kind === 'container'));
+    const { placements, end } = placeFlow(content, inFlow.map((c) => c.boxes[i]!), flow, inFlow.map((c) => c.ir.kind === 'container'), inFlow.map((c) => heldBottom(c, i)));
     m['flex-direction'] = keyword(flow.direction);
     m['flex-wrap'] = keyword(flow.wrap ? 'wrap' : 'nowrap');
     visual[i] = inFlow;
@@ -96,6 +96,7 @@ export function layout(this: IRBuilder, draft: Draft): void {
       cm['margin-bottom'] = px(0);
       cm['align-self'] = keyword(p.alignSelf);
     });
+    raiseOverlappedFloats(inFlow, i);
     for (const c of draft.children) {
       const cm = c.perBp[i];
       const cb = c.boxes[i];
@@ -123,4 +124,61 @@ export function layout(this: IRBuilder, draft: Draft): void {
       if (cm) cm['flex-order'] = { type: 'unit', value: k, unit: 'number' };
     }));
   }
+}
+
+/**
+ * A float paints above the backgrounds of the blocks that flow under it (gentelella1's top bar,
+ * a float whose 0 px wrapper was dissolved, over the page column that starts at y 0). In the
+ * export the later sibling is pulled up over it by a negative margin and paints on top, hiding
+ * it: the float is raised instead.
+ */
+export function raiseOverlappedFloats(inFlow: Draft[], i: number): void {
+  inFlow.forEach((c, k) => {
+    const box = c.boxes[i]!;
+    const float = c.styles[i]?.float;
+    const m = c.perBp[i]!;
+    if (!float || float === 'none' || m['z-index']) return;
+    const covered = inFlow.slice(k + 1).some((later) => {
+      const b = later.boxes[i]!;
+      return b.y < box.y + box.h - 1 && b.y + b.h > box.y + 1 && b.x < box.x + box.w - 1 && b.x + b.w > box.x + 1;
+    });
+    if (covered) m['z-index'] = { type: 'unit', value: 1, unit: 'number' };
+  });
+}
+
+/** Content reaching more than this far below a container's box counts as held below it. */
+const HELD_PX = 2;
+/** Kinds whose box is their exported size (a text box is its glyphs' extent, which overflows tight line heights). */
+const SIZED = new Set(['container', 'image', 'embed', 'video']);
+const heldMemo = new WeakMap<Draft, Array<number | undefined>>();
+
+/**
+ * Where a child's exported box ends at breakpoint `i`. A builder container grows to hold its
+ * in-flow children; a source box may not (floats without a clearfix, a CSS height under the
+ * content): what follows it is then measured from the bottom of what it holds (gentelella's page
+ * title over its floating halves, then the clearfix that cleared them).
+ */
+export function heldBottom(d: Draft, i: number): number {
+  const box = d.boxes[i]!;
+  const own = box.y + box.h;
+  if (d.ir.kind !== 'container') return own;
+  const memo = heldMemo.get(d) ?? [];
+  if (memo[i] !== undefined) return memo[i]!;
+  const cs = d.styles[i];
+  const below = cs ? paddings(cs)[2] + borderWidths(cs)[2] : 0;
+  let bottom = own;
+  const direction = d.perBp[i]?.['flex-direction'];
+  const row = direction?.type === 'keyword' && direction.value === 'row';
+  for (const c of d.children) {
+    if (!c.perBp[i] || !c.boxes[i] || c.position[i] || !SIZED.has(c.ir.kind)) continue;
+    // In a row, content reaching below the box (links filling a fixed-height navbar into its
+    // padding) is sized to the source box by the layout (paddingLeftBelow): floats only there.
+    const float = c.styles[i]?.float;
+    if (row && (!float || float === 'none')) continue;
+    const held = heldBottom(c, i) + below;
+    if (held > own + HELD_PX) bottom = Math.max(bottom, held);
+  }
+  memo[i] = bottom;
+  heldMemo.set(d, memo);
+  return bottom;
 }

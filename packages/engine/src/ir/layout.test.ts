@@ -67,6 +67,23 @@ describe('placeFlow: a flex column stacks each child below the previous one', ()
     expect(placements[1].marginTop).toBe(854 - 1665);
     expect(end).toBe(894);
   });
+  it("measures from where a child's exported box ends when it grows to hold overflowing content", () => {
+    // A page title 0..60 whose floats reach 117 (the export holds them), then its clearfix 60..117.
+    const boxes = [box(0, 0, 1000, 60), box(0, 60, 1000, 57), box(0, 127, 1000, 10)];
+    const { placements, end } = placeFlow(content, boxes, detectFlow(boxes), [false, false, false], [117, 117, 137]);
+    expect(placements.map((x) => x.marginTop)).toEqual([0, -57, 10]);
+    expect(end).toBe(137);
+  });
+  it('moves an empty last child down to the lowest bottom, so the container is not shortened', () => {
+    // md3's main: a 900 px box holding 1218 px of content, then an empty block at 900.
+    const boxes = [box(0, 0, 1000, 900), box(0, 900, 1000, 0)];
+    const { placements, end } = placeFlow(content, boxes, detectFlow(boxes), [false, false], [1218, 900]);
+    expect(placements[1].marginTop).toBe(0);
+    expect(end).toBe(1218);
+    // A last child with a size keeps its place (a scroll-to-top button placed back up).
+    const button = [box(0, 0, 1000, 1665), box(900, 854, 40, 40)];
+    expect(placeFlow(content, button, detectFlow(button), [false, false]).placements[1].marginTop).toBe(854 - 1665);
+  });
   it('starts the next wrapped row line below the lowest child of the line before', () => {
     const cards = [box(0, 0, 400, 120), box(500, 0, 400, 50), box(0, 130, 400, 10)];
     const { placements, end } = placeFlow(content, cards, detectFlow(cards), [false, false, false]);

@@ -61,16 +61,22 @@ export interface Placement {
  * bottom, everything after it would land too high. `end` is where the exported flow ends, so
  * the container keeps its source height (min-height) when its last child ends higher.
  */
-export function placeFlow(content: Box, boxes: Box[], flow: Flow, stretchable: boolean[]): { placements: Placement[]; end: number } {
+export function placeFlow(content: Box, boxes: Box[], flow: Flow, stretchable: boolean[], ends?: number[]): { placements: Placement[]; end: number } {
   const out: Placement[] = new Array(boxes.length);
-  const bottomOf = (i: number) => boxes[i].y + boxes[i].h;
+  // Where each exported child ends: its box, or lower where the builder's box grows to hold content the source box did not.
+  const bottomOf = (i: number) => Math.max(boxes[i].y + boxes[i].h, ends?.[i] ?? -Infinity);
   if (flow.direction === 'column') {
     let cursor = content.y;
+    let lowest = content.y;
     boxes.forEach((b, i) => {
       const left = b.x - content.x;
       const right = content.x + content.w - (b.x + b.w);
-      const marginTop = round(b.y - cursor);
-      cursor = bottomOf(i);
+      // An empty last child placed back up (a block after a box that its content overflows)
+      // would end the flow above that content and shorten the container: it moves down to the lowest bottom.
+      const shift = i === boxes.length - 1 && b.h <= 1 ? Math.max(0, lowest - (b.y + b.h)) : 0;
+      const marginTop = round(b.y - cursor + shift);
+      cursor = bottomOf(i) + shift;
+      lowest = Math.max(lowest, cursor);
       if (Math.abs(left) < 1 && Math.abs(right) < 1) {
         out[i] = { marginTop, marginLeft: 0, width: { unit: '%', value: 100 }, alignSelf: 'flex-start' };
       } else if (Math.abs(left - right) < 2 && left > 0) {

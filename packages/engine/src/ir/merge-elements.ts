@@ -19,7 +19,8 @@ export function mergeWrappers(this: IRBuilder, draft: Draft): void {
           const outer = c.perBp[i];
           if (!m || !outer) return m;
           const merged = { ...m };
-          for (const key of ['width', 'margin-top', 'margin-left', 'margin-right', 'margin-bottom', 'align-self']) {
+          // Its place among its siblings too: the explicit order of a reordered line (float-right items).
+          for (const key of ['width', 'margin-top', 'margin-left', 'margin-right', 'margin-bottom', 'align-self', 'flex-order']) {
             if (outer[key]) merged[key] = outer[key];
             else delete merged[key];
           }

@@ -1,7 +1,7 @@
-// A menu toggle (a <button> painting no box: icon, label, chevron) keeps its drawn icons (real Chromium export).
+// Controls holding drawings of no icon set keep them: gentelella4's sidebar toggles and its FAQ (real Chromium export).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeEnginePool } from '../index.ts';
-import { exportServedPage, exportedWidgets, type ExportedElement } from '../test-support.ts';
+import { exportServedPage, exportedElements, exportedWidgets, type ExportedElement } from '../test-support.ts';
 
 // Gentelella 4's sidebar: the toggle is a transparent flex row, its icon an SVG of no icon set.
 const ICON = '<svg class="icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5"><rect x="3" y="3" width="7" height="7" rx="1.5"/><rect x="14" y="3" width="7" height="4" rx="1.5"/></svg>';
@@ -20,25 +20,33 @@ const PAGE = `<!doctype html><html><head><style>
   <button type="button" class="nav-toggle">How do I invite team members?<svg class="chev" width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor"><path d="M6 4l4 4-4 4"/></svg></button>
 </body></html>`;
 
-let all: ExportedElement[];
+let widgets: ExportedElement[];
 
 beforeAll(async () => {
   const result = await exportServedPage(PAGE, 'nav-toggle.html');
-  all = exportedWidgets(result.elements);
+  widgets = exportedWidgets(result.elements);
+  all = exportedElements(result.elements);
 }, 120_000);
 afterAll(() => closeEnginePool());
 
-describe('a menu toggle with drawn icons', () => {
-  it('is built of its parts: both drawings and the label', () => {
-    expect(all.some((w) => w.widgetType === 'button' && w.settings.text === 'Dashboards')).toBe(false);
-    const svgs = all.filter((w) => w.widgetType === 'html' && String(w.settings.html).startsWith('<svg'));
-    expect(svgs.map((w) => (String(w.settings.html).includes('<rect') ? 'icon' : 'chevron'))).toEqual(['icon', 'chevron']);
-    expect(all.some((w) => JSON.stringify(w.settings).includes('Dashboards'))).toBe(true);
+// One rule for all three (button-parts.ts): a button widget shows one icon-set icon at most, so a
+// control holding a drawing of no icon set is built of its parts and keeps the drawing.
+const containerWith = (text: string) => all.find((e) => e.elType === 'container' && JSON.stringify(e.elements).includes(text) && e.elements.length > 1);
+let all: ExportedElement[];
+
+describe('controls with drawings of no icon set', () => {
+  it('a menu toggle is built of its parts: both drawings and the label', () => {
+    expect(widgets.some((w) => w.widgetType === 'button' && w.settings.text === 'Dashboards')).toBe(false);
+    const toggle = JSON.stringify(containerWith('Dashboards')!.elements);
+    expect(toggle).toContain('<rect');
+    expect(toggle).toContain('M6 4l4 4-4 4');
   });
-  it('leaves a painted button a button', () => {
-    expect(all.some((w) => w.widgetType === 'button' && w.settings.text === 'Docs')).toBe(true);
+  it('a painted button keeps its drawing beside its label', () => {
+    const docs = JSON.stringify(containerWith('Docs')!.elements);
+    expect(docs).toContain('<rect');
   });
-  it('leaves a label with a trailing chevron a button (no HTML fallback per FAQ question)', () => {
-    expect(all.some((w) => w.widgetType === 'button' && w.settings.text === 'How do I invite team members?')).toBe(true);
+  it('a question with a trailing chevron keeps the chevron', () => {
+    const question = JSON.stringify(containerWith('How do I invite team members?')!.elements);
+    expect(question).toContain('M6 4l4 4-4 4');
   });
 });

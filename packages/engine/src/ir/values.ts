@@ -4,6 +4,7 @@
  * lengths in px, shadows colour-first), which is far more regular than authored CSS.
  */
 import { parseLegacyGradient } from './legacy-gradient.ts';
+import { parseColorFunction } from './color-spaces.ts';
 
 export type Unit = 'px' | '%' | 'em' | 'deg' | 'number';
 export interface UnitValue { type: 'unit'; value: number; unit: Unit }
@@ -60,6 +61,8 @@ export function parseColor(css: string): ColorValue | undefined {
     return { type: 'color', r: Math.round(Number(m[1])), g: Math.round(Number(m[2])), b: Math.round(Number(m[3])), alpha };
   }
   if (s === 'transparent') return { type: 'color', r: 0, g: 0, b: 0, alpha: 0 };
+  const fn = parseColorFunction(s);
+  if (fn) return { type: 'color', ...fn, alpha: round(fn.alpha, 3) };
   const hex = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(s);
   if (hex) {
     const n = parseInt(hex[1], 16);

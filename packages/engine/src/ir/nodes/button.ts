@@ -4,7 +4,7 @@ import type { FaGlyph } from '../svg-icons.ts';
 import type { NodeView } from '../../extract/styled-tree.ts';
 import type { IRButton, StyleMap } from '../types.ts';
 import { keyword, px, pxOf } from '../values.ts';
-import { heightAsPadding, heightRoomAt } from '../button-height.ts';
+import { keepCssHeight } from '../button-height.ts';
 import { keepsOneLine, unbreakableText } from '../nowrap.ts';
 import { unionBoxes } from '../layout.ts';
 import { borderWidths, paddings, paintsBox } from '../styles.ts';
@@ -44,39 +44,6 @@ export function buttonIconGap(this: IRBuilder, button: StyledNode, icon: StyledN
   const between = after ? button.children[k - 1] : button.children[k + 1];
   const spaced = between?.kind === 'text' && /\s/.test(after ? between.text.slice(-1) : between.text.charAt(0));
   return round1(Math.max(margin, spaced ? Math.floor(pxOf(b['font-size']) * 0.18) : 0));
-}
-
-/**
- * A height from CSS (no padding makes it) kept as vertical padding: see button-height.ts.
- * True when it did: the box then says nothing of the number of lines, its text does.
- */
-function keepCssHeight(m: StyleMap, v: NodeView, textHeight: number): boolean {
-  const lh = m['line-height'];
-  if (lh?.type !== 'unit' || lh.unit !== 'px') return false;
-  const p = paddings(v.style);
-  const b = borderWidths(v.style);
-  const padding = heightAsPadding(
-    { height: v.box.h, paddingTop: p[0], paddingBottom: p[2], borderTop: b[0], borderBottom: b[2], lineHeight: lh.value, textHeight },
-    heightRoomAt(v.style),
-  );
-  if (!padding) return false;
-  m['padding-top'] = px(padding[0]);
-  m['padding-bottom'] = px(padding[1]);
-  return true;
-}
-
-/**
- * A `<button>` that paints no box and leads with an inline SVG that no Font Awesome glyph draws
- * (a sidebar's menu toggle: icon, label, chevron): the button widget would drop the drawing, so
- * the row is built as a container of its parts. A painted button stays a button (its look is the
- * box), and so does a label followed by a chevron (an FAQ question): an HTML fallback per row
- * would cost more native widgets than the small mark is worth.
- */
-export function keepsSvgAsContainer(this: IRBuilder, node: StyledNode): boolean {
-  const cs = this.viewOf(node, this.primary)?.style;
-  if (!cs || paintsBox(cs)) return false;
-  const first = node.children.find((c) => (c.kind === 'text' ? c.text.trim() !== '' : isRendered(this.viewOf(c, this.primary))));
-  return first?.tag === 'svg' && !first.attrs['data-icon'] && !knownSvgGlyph(first);
 }
 
 export function buttonDraft(this: IRBuilder, node: StyledNode, label?: string): Draft {

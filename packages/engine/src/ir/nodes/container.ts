@@ -4,7 +4,8 @@ import { unionBoxes } from '../layout.ts';
 import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles.ts';
 import type { IRContainer, StyleMap } from '../types.ts';
 import { px } from '../values.ts';
-import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, showsPicture, zIndex } from '../build-support.ts';
+import { paintedInlineBoxesOnly } from '../inline-boxes.ts';
+import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, showsPicture, textShown, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
 import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
@@ -46,7 +47,13 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
   const children: Draft[] = [];
   let run: StyledNode[] = [];
   const flush = () => {
-    if (run.length && run.some((n) => (n.kind === 'text' ? n.text.trim() !== '' : this.hasText(n)))) {
+    if (run.length && paintedInlineBoxesOnly.call(this, run)) {
+      // Painted inline boxes alone are elements, not a line of text (see inline-boxes.ts).
+      for (const n of run) {
+        const d = n.kind === 'element' ? this.element(n, depth + 1) : null;
+        if (d) children.push(d);
+      }
+    } else if (run.length && run.some((n) => (n.kind === 'text' ? n.text.trim() !== '' && textShown(n) : this.hasText(n)))) {
       children.push(this.anonymousText(node, run));
     }
     run = [];

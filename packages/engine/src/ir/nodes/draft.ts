@@ -3,7 +3,9 @@ import type { Box, ComputedStyle, StyledNode } from '../../extract/styled-tree.t
 import { borderStyle, borderWidths, decorationStyle, measuredNormalLineHeight, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from '../styles.ts';
 import type { IRNode, StyleMap } from '../types.ts';
 import { keyword, parseColor, px, pxOf } from '../values.ts';
-import { type Draft, describe, fitsContent, isRendered, zIndex } from '../build-support.ts';
+import { type Draft, describe, fitsContent, flexContentAlign, isRendered, zIndex } from '../build-support.ts';
+import { keepCssHeight } from '../button-height.ts';
+import { unionBoxes } from '../layout.ts';
 import type { IRBuilder } from '../build.ts';
 
 export function baseDraft(this: IRBuilder, node: StyledNode, ir: IRNode, style: (cs: ComputedStyle, i: number) => StyleMap): Draft {
@@ -74,6 +76,12 @@ export function textDraft(this: IRBuilder, node: StyledNode, partial: Record<str
     const p = paddings(v.style);
     const b = borderWidths(v.style);
     keepNormalLineHeight(m, v.box.h - p[0] - p[2] - b[0] - b[2]);
+    // A painted text box sized by CSS (a letter badge, initials in an avatar): its height and the
+    // flex centring of its text (buttons do the same in buttonDraft).
+    if (ir.kind !== 'button' && paintsBox(v.style) && keepCssHeight(m, v, unionBoxes(this.textBoxes(node, i))?.h ?? 0)) {
+      const align = flexContentAlign(v.style);
+      if (align) m['text-align'] = keyword(align);
+    }
   });
   return draft;
 }

@@ -4,7 +4,7 @@ import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles
 import type { FaGlyph } from '../svg-icons.ts';
 import type { IRNode } from '../types.ts';
 import { keyword, px } from '../values.ts';
-import { type Draft, describe, escapeHtml, faFontGlyph, faReplacementGlyph, knownSvgGlyph, parseContent, zIndex } from '../build-support.ts';
+import { type Draft, describe, escapeHtml, faFontGlyph, faReplacementGlyph, isRendered, knownSvgGlyph, parseContent, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 
 export function iconDraft(this: IRBuilder, node: StyledNode): Draft {
@@ -36,7 +36,8 @@ export function glyphOf(this: IRBuilder, n: StyledNode): FaGlyph | undefined {
 export function pseudoGlyph(this: IRBuilder, node: StyledNode): Draft | null {
   const which = (['before', 'after'] as const).find((w) => {
     const v = node.pseudo[w]?.[this.bps[this.primary]];
-    return v && parseContent(v.style.content).trim() !== '';
+    // A hidden one draws nothing: the clearfix hack's `content: "."` (visibility: hidden, height 0).
+    return isRendered(v) && parseContent(v.style.content).trim() !== '';
   });
   if (!which) return null;
   const views = node.pseudo[which]!;

@@ -1,0 +1,43 @@
+// Merge Elements keeps a folded wrapper's place in a reordered line (real Chromium render).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeEnginePool, exportSnapshot } from '../index.ts';
+import { serveDirectory, type ExportedElement } from '../test-support.ts';
+
+const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+
+// gentelella1's top bar: float-right items, the first in the DOM painted rightmost.
+const PAGE = `<!doctype html><html><head><style>
+  body { margin: 0; font: 14px/20px sans-serif; }
+  ul { list-style: none; margin: 0; padding: 0; width: 600px; height: 57px; background: #ededed; }
+  li { float: right; }
+  li a { display: block; padding: 18px 15px; background: #fff; border: 1px solid #ccc; }
+</style></head><body>
+  <ul><li><a href="#me">John Doe</a></li><li><a href="#inbox">Inbox</a></li></ul>
+</body></html>`;
+
+let all: ExportedElement[];
+let server: Awaited<ReturnType<typeof serveDirectory>>;
+
+beforeAll(async () => {
+  server = await serveDirectory(FIXTURE_DIR);
+  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}merge-order.html` });
+  const flat = (els: ExportedElement[]): ExportedElement[] => els.flatMap((e) => [e, ...flat(e.elements)]);
+  all = flat((result.template as { elements: ExportedElement[] }).elements);
+}, 120_000);
+afterAll(async () => {
+  await closeEnginePool();
+  await server.close();
+});
+
+describe('merged wrappers in a reordered line', () => {
+  it('keeps the explicit order of float-right items folded into their links', () => {
+    // The item that holds one label and not the other (the folded wrapper, whatever it became).
+    const item = (text: string, other: string) => all.find((e) => JSON.stringify(e).includes(text) && !JSON.stringify(e).includes(other) && e.settings._flex_order)!;
+    const me = item('John Doe', 'Inbox');
+    const inbox = item('Inbox', 'John Doe');
+    expect(me?.settings._flex_order).toBe('custom');
+    expect(inbox?.settings._flex_order).toBe('custom');
+    // Inbox is painted first (left), John Doe last (right).
+    expect(Number(inbox.settings._flex_order_custom)).toBeLessThan(Number(me.settings._flex_order_custom));
+  });
+});

@@ -1,0 +1,41 @@
+// Glyphs drawn by ::before/::after on empty elements (real Chromium render).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeEnginePool, exportSnapshot } from '../index.ts';
+import { exportedWidgets, serveDirectory, type ExportedElement } from '../test-support.ts';
+
+const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+
+// The clearfix hack (gentelella1: a hidden "." that clears the floats) and an icon-font-like glyph.
+const PAGE = `<!doctype html><html><head><style>
+  body { margin: 0; font: 14px/20px sans-serif; }
+  .half { float: left; width: 50%; height: 120px; background: #eee; }
+  .clearfix:after { content: "."; display: block; height: 0; clear: both; visibility: hidden; }
+  .star::before { content: "\\2605"; font-size: 20px; color: #f5a623; }
+</style></head><body>
+  <div><div class="half">Left half</div><div class="half">Right half</div><div class="clearfix"></div></div>
+  <p>After the floats</p>
+  <div class="star"></div>
+</body></html>`;
+
+let texts: string[];
+let server: Awaited<ReturnType<typeof serveDirectory>>;
+
+beforeAll(async () => {
+  server = await serveDirectory(FIXTURE_DIR);
+  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}pseudo-glyph.html` });
+  texts = exportedWidgets((result.template as { elements: ExportedElement[] }).elements).map((w) => String(w.settings.editor ?? w.settings.title ?? '').replace(/<[^>]+>/g, ''));
+}, 120_000);
+afterAll(async () => {
+  await closeEnginePool();
+  await server.close();
+});
+
+describe('pseudo-element glyphs', () => {
+  it('leaves out the hidden "." of the clearfix hack', () => {
+    expect(texts).toContain('After the floats');
+    expect(texts).not.toContain('.');
+  });
+  it('keeps a visible glyph', () => {
+    expect(texts).toContain('\u2605');
+  });
+});
