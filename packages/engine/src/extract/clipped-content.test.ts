@@ -1,9 +1,7 @@
 // Content an overflow-clipping ancestor cuts away stays out of the export (real Chromium render).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportedElements, exportServedPage, type ExportedElement } from '../test-support.ts';
 
 // A closed accordion answer (max-height: 0), a closed submenu (grid-template-rows: 0fr, the
 // gentelella4 sidebar), a carousel window with a slide parked beside it, a scroller holding more
@@ -30,18 +28,11 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let text: string;
-let server: Awaited<ReturnType<typeof serveDirectory>>;
-
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}clipped.html` });
-  const all = (els: ExportedElement[]): ExportedElement[] => els.flatMap((e) => [e, ...all(e.elements)]);
-  text = all((result.template as { elements: ExportedElement[] }).elements).map((e) => JSON.stringify(e.settings)).join('\n');
+  const result = await exportServedPage(PAGE, 'clipped.html');
+  text = exportedElements(result.elements).map((e) => JSON.stringify(e.settings)).join('\n');
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 describe('content cut away by overflow clipping', () => {
   it('leaves out a closed accordion answer and a closed submenu', () => {

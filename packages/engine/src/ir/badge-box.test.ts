@@ -1,9 +1,7 @@
 // Painted text boxes keep their CSS size: letter badges and lone inline-block tiles (real Chromium render).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { exportedWidgets, serveDirectory, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportedWidgets, exportServedPage, type ExportedElement } from '../test-support.ts';
 
 // gentelella4's brand badge (a 28 x 28 flex box centring "G"), md3's icon tile (a 64 x 64
 // gradient inline-block alone in a centred card header), and a badge inside a sentence.
@@ -21,17 +19,11 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let widgets: ExportedElement[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
-
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}badge-box.html` });
-  widgets = exportedWidgets((result.template as { elements: ExportedElement[] }).elements);
+  const result = await exportServedPage(PAGE, 'badge-box.html');
+  widgets = exportedWidgets(result.elements);
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 const textOf = (w: ExportedElement) => String(w.settings.editor ?? w.settings.title ?? '').replace(/<[^>]+>/g, '');
 

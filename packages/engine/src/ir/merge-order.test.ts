@@ -1,9 +1,7 @@
 // Merge Elements keeps a folded wrapper's place in a reordered line (real Chromium render).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportedElements, exportServedPage, type ExportedElement } from '../test-support.ts';
 
 // gentelella1's top bar: float-right items, the first in the DOM painted rightmost.
 const PAGE = `<!doctype html><html><head><style>
@@ -16,18 +14,11 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let all: ExportedElement[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
-
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}merge-order.html` });
-  const flat = (els: ExportedElement[]): ExportedElement[] => els.flatMap((e) => [e, ...flat(e.elements)]);
-  all = flat((result.template as { elements: ExportedElement[] }).elements);
+  const result = await exportServedPage(PAGE, 'merge-order.html');
+  all = exportedElements(result.elements);
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 describe('merged wrappers in a reordered line', () => {
   it('keeps the explicit order of float-right items folded into their links', () => {

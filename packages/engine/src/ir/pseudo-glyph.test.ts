@@ -1,9 +1,7 @@
 // Glyphs drawn by ::before/::after on empty elements (real Chromium render).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { exportedWidgets, serveDirectory, type ExportedElement } from '../test-support.ts';
-
-const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
+import { closeEnginePool } from '../index.ts';
+import { exportedWidgets, exportServedPage, type ExportedElement } from '../test-support.ts';
 
 // The clearfix hack (gentelella1: a hidden "." that clears the floats) and an icon-font-like glyph.
 const PAGE = `<!doctype html><html><head><style>
@@ -18,17 +16,11 @@ const PAGE = `<!doctype html><html><head><style>
 </body></html>`;
 
 let texts: string[];
-let server: Awaited<ReturnType<typeof serveDirectory>>;
-
 beforeAll(async () => {
-  server = await serveDirectory(FIXTURE_DIR);
-  const result = await exportSnapshot(PAGE, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}pseudo-glyph.html` });
-  texts = exportedWidgets((result.template as { elements: ExportedElement[] }).elements).map((w) => String(w.settings.editor ?? w.settings.title ?? '').replace(/<[^>]+>/g, ''));
+  const result = await exportServedPage(PAGE, 'pseudo-glyph.html');
+  texts = exportedWidgets(result.elements).map((w) => String(w.settings.editor ?? w.settings.title ?? '').replace(/<[^>]+>/g, ''));
 }, 120_000);
-afterAll(async () => {
-  await closeEnginePool();
-  await server.close();
-});
+afterAll(() => closeEnginePool());
 
 describe('pseudo-element glyphs', () => {
   it('leaves out the hidden "." of the clearfix hack', () => {
