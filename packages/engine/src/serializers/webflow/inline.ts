@@ -33,7 +33,7 @@ export function inlineChildren(html: string, out: PayloadBuilder, onIconDropped?
       continue;
     }
     if (skipDepth) {
-      skipDepth++;
+      if (!rawAttrs.trim().endsWith('/')) skipDepth++;
       continue;
     }
     const attrs = parseAttrs(rawAttrs);
@@ -42,7 +42,8 @@ export function inlineChildren(html: string, out: PayloadBuilder, onIconDropped?
       continue;
     }
     // Icon-font glyphs need the icon font on the site: Webflow has none, so the glyph is left out.
-    if (tag === 'i' && /\bfa[srb]?\b|fa-/.test(attrs.class ?? '')) {
+    // An icon drawn inline (ir/text-icon.ts) has no rich-text node either: left out the same way.
+    if ((tag === 'i' && /\bfa[srb]?\b|fa-/.test(attrs.class ?? '')) || tag === 'svg') {
       onIconDropped?.();
       skipDepth = rawAttrs.trim().endsWith('/') ? 0 : 1;
       continue;
