@@ -184,19 +184,10 @@ export function faReplacementGlyph(attrs: Record<string, string>): FaGlyph {
   return { iconClass: `${short} fa-${attrs['data-icon']}`, library };
 }
 
-/** Font Awesome 4 outline icons whose regular drawing later took another name. */
-const FA4_OUTLINE_RENAMED: Record<string, string> = { files: 'copy', trash: 'trash-alt', 'bar-chart': 'chart-bar' };
-
 /** The glyph of a Font Awesome `<i class="fas fa-star">`. */
 export function faFontGlyph(cls: string): FaGlyph {
-  let library: FaGlyph['library'] = /\b(fab|fa-brands)\b/.test(cls) ? 'fa-brands' : /\b(far|fa-regular)\b/.test(cls) ? 'fa-regular' : 'fa-solid';
-  let name = cls.split(/\s+/).find((c) => /^fa-[a-z0-9-]+$/.test(c) && !['fa-solid', 'fa-regular', 'fa-brands', 'fa-fw', 'fa-lg', 'fa-2x', 'fa-3x', 'fa-4x', 'fa-5x', 'fa-stack', 'fa-inverse', 'fa-stack-1x', 'fa-stack-2x'].includes(c)) ?? 'fa-star';
-  // Font Awesome 4 named its outline icons `fa-envelope-o`: later versions draw them as the regular style.
-  const outline = /^fa-([a-z0-9-]+)-o$/.exec(name);
-  if (outline && /(^|\s)fa(\s|$)/.test(cls)) {
-    name = `fa-${FA4_OUTLINE_RENAMED[outline[1]] ?? outline[1]}`;
-    library = 'fa-regular';
-  }
+  const library = /\b(fab|fa-brands)\b/.test(cls) ? 'fa-brands' : /\b(far|fa-regular)\b/.test(cls) ? 'fa-regular' : 'fa-solid';
+  const name = cls.split(/\s+/).find((c) => /^fa-[a-z0-9-]+$/.test(c) && !['fa-solid', 'fa-regular', 'fa-brands', 'fa-fw', 'fa-lg', 'fa-2x', 'fa-3x', 'fa-4x', 'fa-5x', 'fa-stack', 'fa-inverse', 'fa-stack-1x', 'fa-stack-2x'].includes(c)) ?? 'fa-star';
   const prefix = library === 'fa-brands' ? 'fab' : library === 'fa-regular' ? 'far' : 'fas';
   return { iconClass: `${prefix} ${name}`, library };
 }

@@ -8,7 +8,6 @@ import { splitResponsive } from './responsive.ts';
 import type { IRContainer, IRDocument, IRNode, StyleMap } from './types.ts';
 import { percent, primaryFontFamily, px } from './values.ts';
 import { type BuildOptions, type Draft, SYSTEM_UI_NOTE, bodyMarginAsPadding, describe, isRendered, paddingZero } from './build-support.ts';
-import { textIconHtml } from './text-icon.ts';
 import { element, find, onlyChild, isIcon, isButtonLike, isInlineContent, hasText, textBoxes, plainText, isSimpleList } from './classify.ts';
 import { baseDraft, leaf, textDraft, hoverOf } from './nodes/draft.ts';
 import { buttonIcon, buttonIconGap, buttonDraft } from './nodes/button.ts';
@@ -136,7 +135,6 @@ export class IRBuilder {
   readonly find = find;
   readonly onlyChild = onlyChild;
   readonly isIcon = isIcon;
-  readonly textIconHtml = textIconHtml;
   readonly isButtonLike = isButtonLike;
   readonly isInlineContent = isInlineContent;
   readonly hasText = hasText;

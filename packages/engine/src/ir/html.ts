@@ -51,7 +51,10 @@ export function nodeHtml(this: IRBuilder, node: StyledNode, parent: ComputedStyl
   const v = this.viewOf(node, this.primary);
   if (!isRendered(v)) return '';
   if (node.tag === 'br') return '<br>';
-  if (this.isIcon(node)) return this.textIconHtml(node, parent);
+  if (this.isIcon(node)) {
+    this.options.report.note('icon font inside text', 'approximated', describe(node), 'needs the icon font on the target site');
+    return `<i class="${escapeAttr(node.attrs.class ?? '')}" aria-hidden="true"></i>`;
+  }
   const tag = KEPT_INLINE_TAGS.has(node.tag) ? node.tag : 'span';
   const cs = v.style;
   const scale = parentNode ? inlineScale(this.bps.map((_, i) => inlineViews(this.viewOf(node, i), this.viewOf(parentNode, i)))) : {};

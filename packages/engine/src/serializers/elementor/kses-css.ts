@@ -97,8 +97,7 @@ export function hexColors(css: string): string {
  * declaration of every `style` attribute (false: printing it through kses changes its look).
  */
 export function ksesSafeHtml(html: string): { html: string; kept: boolean } {
-  // wp_kses_post allows no <svg> (an icon drawn inline in the text, see ir/text-icon.ts).
-  let kept = !/<svg[\s>]/i.test(html);
+  let kept = true;
   const out = html.replace(/\bstyle="([^"]*)"/g, (_m, css: string) => {
     const safe = hexColors(css);
     if (!decode(safe).split(';').every(ksesKeepsDeclaration)) kept = false;

@@ -8,7 +8,7 @@ import { block, escapeAttr, htmlAttrs, joinBlocks } from './markup.ts';
 import { attachCss, BlockCss, rulesText, visibilityRules } from './responsive.ts';
 import { nativeStyle, type SupportSet } from './styles.ts';
 import { svgDataUrl } from './graphics.ts';
-import { faSvg } from '../../ir/fa-svg.ts';
+import { faSvg } from '../fa-svg.ts';
 import { imageHeightRules } from './image-height.ts';
 import { listItemRules } from './list-items.ts';
 

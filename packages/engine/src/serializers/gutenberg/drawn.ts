@@ -4,7 +4,7 @@
  * none expresses stays `core/html`.
  */
 import type { IREmbed, IRIcon } from '../../ir/types.ts';
-import { faSvg } from '../../ir/fa-svg.ts';
+import { faSvg } from '../fa-svg.ts';
 import { htmlBlock, routeCss, classText } from './blocks.ts';
 import { count, type GutenbergContext } from './context.ts';
 import { declarationsAt, type Decls } from './css.ts';

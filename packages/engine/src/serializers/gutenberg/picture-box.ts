@@ -1,7 +1,7 @@
 import { effectiveAt } from '../../ir/responsive.ts';
 import type { IRContainer, IREmbed, IRIcon, IRNode } from '../../ir/types.ts';
 import { keywordOf, type StyleValue } from '../../ir/values.ts';
-import { faSvg } from '../../ir/fa-svg.ts';
+import { faSvg } from '../fa-svg.ts';
 import { groupBlock } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';

@@ -1,7 +1,7 @@
 import { effectiveAt } from '../../ir/responsive.ts';
 import type { IRContainer, IREmbed, IRHeading, IRNode, IRText } from '../../ir/types.ts';
 import { keywordOf, type StyleValue } from '../../ir/values.ts';
-import { faSvg } from '../../ir/fa-svg.ts';
+import { faSvg } from '../fa-svg.ts';
 import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';
 import { svgPicture } from './graphics.ts';

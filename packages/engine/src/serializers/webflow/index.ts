@@ -4,7 +4,7 @@ import { extractClasses, preferredName } from '../../passes/extract-classes.ts';
 import type { BuilderCapabilities, BuilderSerializer, DeliveryFile, SerializeOptions, SerializeResult } from '../types.ts';
 import { applyComboClasses } from './combos.ts';
 import { cssValue, fontFamilyCss, type Decls } from './css.ts';
-import { faSvg } from '../../ir/fa-svg.ts';
+import { faSvg } from '../fa-svg.ts';
 import { inlineChildren } from './inline.ts';
 import { nodeLook, variantKeys } from './looks.ts';
 import { baseData, PayloadBuilder, type VariantKey, type WebflowElementNode, type XscpData } from './payload.ts';

@@ -33,7 +33,7 @@ export function inlineChildren(html: string, out: PayloadBuilder, onIconDropped?
       continue;
     }
     if (skipDepth) {
-      if (!rawAttrs.trim().endsWith('/')) skipDepth++;
+      skipDepth++;
       continue;
     }
     const attrs = parseAttrs(rawAttrs);
@@ -42,8 +42,7 @@ export function inlineChildren(html: string, out: PayloadBuilder, onIconDropped?
       continue;
     }
     // Icon-font glyphs need the icon font on the site: Webflow has none, so the glyph is left out.
-    // An icon drawn inline (ir/text-icon.ts) has no rich-text node either: left out the same way.
-    if ((tag === 'i' && /\bfa[srb]?\b|fa-/.test(attrs.class ?? '')) || tag === 'svg') {
+    if (tag === 'i' && /\bfa[srb]?\b|fa-/.test(attrs.class ?? '')) {
       onIconDropped?.();
       skipDepth = rawAttrs.trim().endsWith('/') ? 0 : 1;
       continue;

@@ -167,20 +167,6 @@ describe('icons', () => {
     expect(parseDecls(s.variants.small.styleLess).display).toBe('flex');
   });
 
-  it('leaves an icon drawn inside text out of the rich text, keeping the words after it', () => {
-    const doc = sample();
-    doc.root.children = [leaf({ kind: 'text', html: 'A <span style="position:relative;padding-left:1em"><svg viewBox="0 0 512 512" style="position:absolute"><path d="M0 0h512v512z"/><path d="M1 1z"/></svg></span> Home <em>now</em>' }, 'p')];
-    const t = serialize(doc);
-    expect(checkXscpData(t)).toEqual([]);
-    const p = elements(t).find((n) => n.type === 'Paragraph')!;
-    const words = JSON.stringify(t.payload.nodes.filter((n) => 'text' in n).map((n) => (n as WebflowTextNode).v));
-    expect(words).toContain(' Home ');
-    expect(words).toContain('now');
-    expect(p.children.length).toBe(4);
-    // the drawing's own elements become no spans inside its holder
-    expect((byId(t).get(p.children[1]) as WebflowElementNode).children).toEqual([]);
-  });
-
   it('draws Font Awesome icons as inline SVG (Webflow has no icon font), v5 and v6 names alike', () => {
     const icon = (iconClass: string, library: 'fa-solid' | 'fa-brands' = 'fa-solid') => leaf({ kind: 'icon', iconClass, library }, 'i.fas');
     const doc = sample();
