@@ -41,8 +41,9 @@ describe('dropEmptyBoxes (Reduce DOM Size standard)', () => {
         'container',
         'b',
       ]);
-    keeps(empty({ 'min-height': px(20) }));
-    keeps(empty({}, { mobile: { 'margin-top': px(8) } }));
+    // In a row a height or a margin takes room across it (in a column, such a box is a spacer: below).
+    keeps(empty({ 'min-height': px(20) }), { 'flex-direction': keyword('row') });
+    keeps(empty({}, { mobile: { 'margin-top': px(8) } }), { 'flex-direction': keyword('row') });
     keeps(empty({ 'margin-left': keyword('auto') }), { 'flex-direction': keyword('row') });
     keeps(empty({ width: px(24) }), { 'flex-direction': keyword('row') });
     keeps(empty({ 'flex-size': keyword('grow'), width: keyword('auto') }), { 'flex-direction': keyword('row') });
@@ -58,5 +59,36 @@ describe('dropEmptyBoxes (Reduce DOM Size standard)', () => {
   it('drops a box left holding only such boxes', () => {
     const d = doc(box({ width: percent(100), ...painted }, [text('a'), box({ width: percent(100) }, [empty(), empty()]), text('b')]));
     expect(kidsOf(reduceDom(d, 'standard'))).toEqual(['a', 'b']);
+  });
+});
+
+describe('spacersToMargins (Reduce DOM Size standard)', () => {
+  const column = (children: IRNode[], base: StyleMap = {}) => doc(box({ width: percent(100), ...painted, ...base }, children));
+  const spacer = (base: StyleMap = {}, overrides: Record<string, StyleMap> = {}) => box({ width: percent(100), 'min-height': px(18), ...base }, [], overrides);
+  const marginOf = (d: IRDocument, k: number, side: string, bp?: string) => {
+    const node = (d.root.children[0] as IRContainer).children[k];
+    return bp ? node.style.overrides[bp]?.[side] : node.style.base[side];
+  };
+
+  it('turns a spacer into the margin-top of the box after it, per breakpoint', () => {
+    const d = reduceDom(column([text('a'), spacer({ 'margin-top': px(2) }, { mobile: { 'min-height': px(8) } }), text('b')]), 'standard');
+    expect(kidsOf(d)).toEqual(['a', 'b']);
+    expect(marginOf(d, 1, 'margin-top')).toEqual(px(20));
+    expect(marginOf(d, 1, 'margin-top', 'mobile')).toEqual(px(10));
+  });
+
+  it('gives a last spacer to the margin-bottom of the box before it', () => {
+    const d = reduceDom(column([text('a'), text('b'), spacer()]), 'standard');
+    expect(kidsOf(d)).toEqual(['a', 'b']);
+    expect(marginOf(d, 1, 'margin-bottom')).toEqual(px(18));
+  });
+
+  it('keeps a spacer that paints, is hidden somewhere, or sits where a gap or a distribution spaces it', () => {
+    const keeps = (d: IRDocument) => expect(kidsOf(reduceDom(d, 'standard'))).toEqual(['a', 'container', 'b']);
+    keeps(column([text('a'), spacer({ 'background-color': { type: 'color', r: 0, g: 0, b: 0, alpha: 1 } }), text('b')]));
+    keeps(column([text('a'), { ...spacer(), hiddenAt: ['mobile'] }, text('b')]));
+    keeps(column([text('a'), spacer(), text('b')], { 'row-gap': px(4) }));
+    keeps(column([text('a'), spacer(), text('b')], { 'justify-content': keyword('space-between') }));
+    keeps(column([text('a'), spacer(), text('b')], { 'flex-direction': keyword('row') }));
   });
 });
