@@ -5,7 +5,8 @@
  * - `standard` removes what adds nothing visible: wrappers that paint nothing and span their
  *   parent (their only child takes their place and their vertical margins and padding; several
  *   children of a column box spanning a column parent move up into it), and attribute-less
- *   inline `<span>`s in texts. Where the target cannot link a box (capabilities.boxLinks), a
+ *   inline `<span>`s in texts, and empty boxes that take no room or only stand for a gap
+ *   (reduce-dom-empty.ts: a spacer becomes its neighbour's margin). Where the target cannot link a box (capabilities.boxLinks), a
  *   linked box is such a wrapper too: its link is dropped either way.
  * - `standard` also folds a box into its only child where one box draws both (reduce-dom-fold.ts):
  *   a nested stack (a transparent box spanning its parent) gives its children and layout to the
@@ -21,6 +22,7 @@ import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/ty
 import type { Pass } from './types.ts';
 import { mergeSpacedRuns } from './reduce-dom-runs.ts';
 import { spliceNarrow } from './reduce-dom-splice.ts';
+import { dropEmptyBoxes, spacersToMargins } from './reduce-dom-empty.ts';
 import { resetValue } from '../ir/responsive.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 import {
@@ -93,6 +95,8 @@ export function withoutBoxLinks(root: IRContainer, onDropped?: (node: IRContaine
 function reduceChildren(parent: IRContainer, bps: string[], level: ReduceDomLevel, box: Widths): IRNode[] {
   const content = contentWidths(parent, bps, box);
   let children = parent.children.map((c) => reduceNode(c, bps, level, boxWidths(c, bps, content), gridAreaHeights(parent, c, bps)));
+  children = dropEmptyBoxes(parent, children, bps, (c) => transparent(c, bps));
+  children = spacersToMargins(parent, children, bps, (c) => transparent(c, bps));
   if (!isColumn(parent, bps)) return children.map((c) => unwrap(c, bps, false));
   children = children.map((c) => unwrap(c, bps, true));
   if (noGap(parent, bps)) children = children.flatMap((c) => splice(c, bps)).flatMap((c) => spliceNarrow(c, bps, PAINT));
