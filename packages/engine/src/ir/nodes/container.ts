@@ -3,9 +3,9 @@ import type { Box, StyledNode } from '../../extract/styled-tree.ts';
 import { unionBoxes } from '../layout.ts';
 import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles.ts';
 import type { IRContainer, StyleMap } from '../types.ts';
-import { px } from '../values.ts';
+import { px, pxOf } from '../values.ts';
 import { paintedInlineBoxesOnly } from '../inline-boxes.ts';
-import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, showsPicture, textShown, zIndex } from '../build-support.ts';
+import { type Draft, REPLACED, anonymousTextBox, describe, lineBoxesOf, isRendered, paddingZero, showsPicture, textShown, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
 import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
@@ -109,7 +109,7 @@ export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNo
     keepNormalLineHeight(m, box.h);
     perBp.push(m);
     const inlineOnly = parent.children.every((c) => c.kind === 'text' || !isRendered(this.viewOf(c, i)) || /^inline/.test(this.viewOf(c, i)!.style.display));
-    boxes.push(anonymousTextBox(box, pv, inlineOnly));
+    boxes.push(anonymousTextBox(lineBoxesOf(box, pxOf(pv.style['line-height']), pxOf(pv.style['font-size'])), pv, inlineOnly));
   });
   return {
     ir: { kind: 'text', html, style: { base: {}, overrides: {} }, hiddenAt: this.bps.filter((_, i) => !perBp[i]), source: `${describe(parent)} text` },
