@@ -8,8 +8,10 @@ const PAGE = `<!doctype html><html><head><style>
   body { margin: 0; font: 16px/1.5 sans-serif; }
   .name { font-weight: 700; }
   .child { margin-top: 24px; }
+  .tall { line-height: 40px; }
 </style></head><body>
   <div class="comment"><div class="name">Commenter Name</div>If you are going to lead a space frontier, it has to be government.<div class="child"><div class="name">Child Name</div>Under those conditions you cannot get investors.</div></div>
+  <div class="profile"><span class="tall">Welcome back,</span><h2>John Doe</h2></div>
 </body></html>`;
 
 let widgets: ExportedElement[];
@@ -34,5 +36,10 @@ describe('loose text between blocks', () => {
   it('leaves the next block its own margin, not the margin plus the half-leading below the text', () => {
     const child = containers.find((c) => top(c.settings.margin) > 0 && JSON.stringify(c).includes('Child Name'))!;
     expect(top(child.settings.margin)).toBe(24);
+  });
+  it('keeps the measured place of text whose line is taller than the parent\'s line height', () => {
+    // The span's 40 px line puts its glyphs ~12 px below the line's top; the export keeps that offset.
+    const welcome = widgets.find((w) => JSON.stringify(w.settings).includes('Welcome back'))!;
+    expect(top(welcome.settings._margin)).toBeGreaterThanOrEqual(10);
   });
 });
