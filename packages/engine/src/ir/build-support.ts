@@ -131,6 +131,25 @@ export function anonymousTextBox(lines: Box, parent: NodeView, inlineOnly = fals
   return { x: c.x, y: lines.y, w: c.w, h: lines.h };
 }
 
+/**
+ * A text node's rects are its glyphs' content areas, not its line boxes: with a line height
+ * above the font's (Bootstrap's 1.5), each line's half-leading lies outside them. Loose text
+ * measured that way gets the half-leading above it as a top margin and the one below it added
+ * to the next sibling's margin, and Elementor, which lays the text out in full line boxes, then
+ * moves everything after it down by a leading per run. The union of n lines is (n - 1) line
+ * heights plus one content area, so it grows to n line heights; Chromium puts the floor of the
+ * half-leading above the content area and the rest below.
+ * Only when that is what the height says: a run taller than its lines (an inline image) stays.
+ */
+export function lineBoxesOf(lines: Box, lineHeight: number, fontSize: number): Box {
+  if (!(lineHeight > fontSize) || !(fontSize > 0) || lines.h <= 0) return lines;
+  const n = Math.max(1, Math.ceil((lines.h - 0.5) / lineHeight));
+  const full = n * lineHeight;
+  const missing = full - lines.h;
+  if (missing <= 0 || lines.h < (n - 1) * lineHeight + fontSize - 0.5) return lines;
+  return { x: lines.x, y: lines.y - Math.floor(missing / 2), w: lines.w, h: full };
+}
+
 /** The box values of a fallback's root that follow the breakpoints (see fallback-css.ts). */
 export function fallbackBoxDecls(cs: ComputedStyle, box: Box): Decls {
   const decls: Decls = {

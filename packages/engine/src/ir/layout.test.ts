@@ -207,3 +207,19 @@ describe('anonymousTextBox', () => {
     expect(anonymousTextBox({ x: 129, y: 10, w: 300, h: 24 }, parent('flex'))).toEqual({ x: 129, y: 10, w: 300, h: 24 });
   });
 });
+
+import { lineBoxesOf } from './build-support.ts';
+
+describe('lineBoxesOf', () => {
+  it('grows one line of 16 px text with a 24 px line height to its line box, the floor of the half-leading above', () => {
+    expect(lineBoxesOf({ x: 0, y: 102, w: 300, h: 19 }, 24, 16)).toEqual({ x: 0, y: 100, w: 300, h: 24 });
+  });
+  it('grows two lines to two line heights', () => {
+    expect(lineBoxesOf({ x: 0, y: 100, w: 300, h: 43 }, 24, 16)).toEqual({ x: 0, y: 98, w: 300, h: 48 });
+  });
+  it('keeps boxes that already are line boxes, normal line heights and runs taller than their lines', () => {
+    expect(lineBoxesOf({ x: 0, y: 100, w: 300, h: 48 }, 24, 16)).toEqual({ x: 0, y: 100, w: 300, h: 48 });
+    expect(lineBoxesOf({ x: 0, y: 100, w: 300, h: 19 }, 0, 16)).toEqual({ x: 0, y: 100, w: 300, h: 19 });
+    expect(lineBoxesOf({ x: 0, y: 100, w: 300, h: 30 }, 24, 16)).toEqual({ x: 0, y: 100, w: 300, h: 30 });
+  });
+});

@@ -1,11 +1,11 @@
 /** IR build: containers, empty boxes and loose text between blocks. */
-import type { Box, StyledNode } from '../../extract/styled-tree.ts';
+import type { Box, NodeView, StyledNode } from '../../extract/styled-tree.ts';
 import { unionBoxes } from '../layout.ts';
 import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles.ts';
 import type { IRContainer, StyleMap } from '../types.ts';
-import { px } from '../values.ts';
+import { px, pxOf } from '../values.ts';
 import { paintedInlineBoxesOnly } from '../inline-boxes.ts';
-import { type Draft, REPLACED, anonymousTextBox, describe, isRendered, paddingZero, showsPicture, textShown, zIndex } from '../build-support.ts';
+import { type Draft, REPLACED, anonymousTextBox, describe, lineBoxesOf, isRendered, paddingZero, showsPicture, textShown, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
 import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
@@ -109,10 +109,29 @@ export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNo
     keepNormalLineHeight(m, box.h);
     perBp.push(m);
     const inlineOnly = parent.children.every((c) => c.kind === 'text' || !isRendered(this.viewOf(c, i)) || /^inline/.test(this.viewOf(c, i)!.style.display));
-    boxes.push(anonymousTextBox(box, pv, inlineOnly));
+    // Beside block children the run has lines of its own; only then are they the parent's line boxes.
+    const lines = !inlineOnly && lineMetricsOfParent(this, run, pv, i) ? lineBoxesOf(box, pxOf(pv.style['line-height']), pxOf(pv.style['font-size'])) : box;
+    boxes.push(anonymousTextBox(lines, pv, inlineOnly));
   });
   return {
     ir: { kind: 'text', html, style: { base: {}, overrides: {} }, hiddenAt: this.bps.filter((_, i) => !perBp[i]), source: `${describe(parent)} text` },
     perBp, boxes, position: this.bps.map(() => undefined), styles: this.bps.map(() => undefined), children: [], visual: false,
   };
+}
+
+/**
+ * Whether the run's lines are as tall as the parent's line height: every element in it is plain
+ * inline text in the parent's font size and line height (a span with a line height of its own, an
+ * inline image or an inline-block makes its line taller, and its text sits elsewhere in it).
+ */
+function lineMetricsOfParent(b: IRBuilder, run: StyledNode[], parent: NodeView, i: number): boolean {
+  const plain = (n: StyledNode): boolean => {
+    if (n.kind === 'text') return true;
+    const v = b.viewOf(n, i);
+    if (!isRendered(v)) return true;
+    if (REPLACED.has(n.tag) || v.style.display !== 'inline') return false;
+    if (v.style['font-size'] !== parent.style['font-size'] || v.style['line-height'] !== parent.style['line-height']) return false;
+    return n.children.every(plain);
+  };
+  return run.every(plain);
 }

@@ -20,7 +20,27 @@ const V6_TO_V5: Record<string, string> = {
   'square-instagram': 'instagram-square', 'square-github': 'github-square', 'square-youtube': 'youtube-square',
 };
 
+/**
+ * Font Awesome 6 moved `square` to the front of every `<name>-square` icon (`js-square` is
+ * `square-js`). These are the v5 names of that form in Elementor's library; a v6 `square-<name>`
+ * whose `<name>-square` is one of them is that icon (`square-full` and the like are not).
+ */
+const V5_SQUARES = new Set([
+  'behance', 'dribbble', 'facebook', 'git', 'github', 'google-plus', 'hacker-news', 'instagram', 'js', 'lastfm', 'odnoklassniki',
+  'pied-piper', 'pinterest', 'reddit', 'snapchat', 'steam', 'threads', 'tumblr', 'twitter', 'viadeo', 'vimeo', 'whatsapp', 'xing',
+  'youtube', 'check', 'envelope', 'h', 'minus', 'pen', 'phone', 'plus', 'rss', 'share',
+]);
+
+function v5Name(name: string): string | undefined {
+  if (V6_TO_V5[name]) return V6_TO_V5[name];
+  const squared = /^square-(.+)$/.exec(name)?.[1];
+  return squared && V5_SQUARES.has(squared) ? `${squared}-square` : undefined;
+}
+
 /** `fas fa-cart-shopping` → `fas fa-shopping-cart`; other classes unchanged. */
 export function elementorFaClass(iconClass: string): string {
-  return iconClass.replace(/\bfa-([a-z0-9-]+)$/, (whole, name: string) => (V6_TO_V5[name] ? `fa-${V6_TO_V5[name]}` : whole));
+  return iconClass.replace(/\bfa-([a-z0-9-]+)$/, (whole, name: string) => {
+    const v5 = v5Name(name);
+    return v5 ? `fa-${v5}` : whole;
+  });
 }
