@@ -11,6 +11,7 @@ import {
 } from './controls.ts';
 import { emitPictureFrame, insideFrame, isFramed } from './picture-frame.ts';
 import { ksesSafeHtml } from './kses-css.ts';
+import { listItemTags } from './list-items.ts';
 import { escapeAttr, escapeHtml } from '../../ir/build-support.ts';
 
 function widget(ctx: SerializeContext, node: IRNode, widgetType: string, settings: Settings, options: { decorate?: boolean } = {}): ElementorElement {
@@ -77,7 +78,8 @@ export function toElementorText(ctx: SerializeContext, node: IRText, block = 'p'
 
 export function toElementorList(ctx: SerializeContext, node: IRList): ElementorElement {
   const tag = node.ordered ? 'ol' : 'ul';
-  const items = node.itemsHtml.map((html) => `<li>${html}</li>`).join('');
+  const li = listItemTags(ctx, node);
+  const items = node.itemsHtml.map((html, k) => `${k ? li.rest : li.first}${html}</li>`).join('');
   const settings: Settings = {
     editor: guardTexturize(`<${tag} style="margin:0;padding:0;list-style-type:${node.listStyle}">${items}</${tag}>`),
   };
