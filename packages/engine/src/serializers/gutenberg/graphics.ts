@@ -33,6 +33,12 @@ export function xmlCase(svg: string): string {
 
 const LENGTH = /^-?\d*\.?\d+(?:px|em|rem)$/;
 
+/** Width / height of the root `<svg>`'s viewBox, or 0 when it has none (or an empty one). */
+export function viewBoxAspect(svg: string): number {
+  const box = (rootAttr(svg, 'viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  return box.length === 4 && box[2] > 0 && box[3] > 0 ? box[2] / box[3] : 0;
+}
+
 /** The root `<svg>` tag's attribute `name` (case-insensitive), or undefined. */
 function rootAttr(svg: string, name: string): string | undefined {
   const open = /^\s*<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
@@ -58,8 +64,7 @@ export function svgPicture(svg: string, fallbackColor?: string): Decls | undefin
   for (const m of svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)) if (!ids.has(m[1])) return undefined;
   const decls: Decls = new Map();
   const height = rootStyle(svg, 'height');
-  const viewBox = (rootAttr(svg, 'viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
-  const aspect = viewBox.length === 4 && viewBox[2] > 0 && viewBox[3] > 0 ? viewBox[2] / viewBox[3] : undefined;
+  const aspect = viewBoxAspect(svg);
   const attrW = Number(rootAttr(svg, 'width'));
   const attrH = Number(rootAttr(svg, 'height'));
   if (height && LENGTH.test(height)) decls.set('height', height);

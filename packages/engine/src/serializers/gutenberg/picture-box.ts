@@ -5,7 +5,7 @@ import { faSvg } from '../fa-svg.ts';
 import { groupBlock } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';
-import { svgPicture } from './graphics.ts';
+import { svgPicture, viewBoxAspect } from './graphics.ts';
 import { paints, pictureCellBlock } from './picture-cell.ts';
 
 /**
@@ -151,12 +151,3 @@ function pictureLayer(ctx: GutenbergContext, box: IRContainer, child: IRNode, fl
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
-
-/** Width / height of the root `<svg>`'s viewBox, or 0. */
-function viewBoxAspect(svg: string): number {
-  const box = (/^\s*<svg\b[^>]*\sviewBox\s*=\s*"([^"]*)"/i.exec(svg)?.[1] ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  return box.length === 4 && box[2] > 0 && box[3] > 0 ? box[2] / box[3] : 0;
-}

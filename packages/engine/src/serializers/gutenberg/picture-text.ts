@@ -4,7 +4,7 @@ import { keywordOf, type StyleValue } from '../../ir/values.ts';
 import { faSvg } from '../fa-svg.ts';
 import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';
-import { svgPicture } from './graphics.ts';
+import { svgPicture, viewBoxAspect } from './graphics.ts';
 import { paints } from './picture-cell.ts';
 
 const num = (v: StyleValue | undefined) => (v?.type === 'unit' ? v.value : 0);
@@ -115,12 +115,3 @@ function merge(ctx: GutenbergContext, picture: IRNode, text: IRNode | undefined)
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
-
-/** Width / height of the root `<svg>`'s viewBox, or 0. */
-function viewBoxAspect(svg: string): number {
-  const box = (/^\s*<svg\b[^>]*\sviewBox\s*=\s*"([^"]*)"/i.exec(svg)?.[1] ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  return box.length === 4 && box[2] > 0 && box[3] > 0 ? box[2] / box[3] : 0;
-}
