@@ -1,5 +1,5 @@
 import type { ResponsiveStyle, StyleMap } from './types.ts';
-import { keyword, px, sameValue, type StyleValue } from './values.ts';
+import { keyword, px, sameData, sameValue, type StyleValue } from './values.ts';
 
 /**
  * The value that cancels an inherited wider-breakpoint value when a narrower breakpoint
@@ -43,6 +43,26 @@ export function splitResponsive(perBreakpoint: StyleMap[], names: string[]): Res
     for (const prop in current) settle(prop);
     for (const prop in effective) if (!(prop in current)) settle(prop);
     if (Object.keys(diff).length) overrides[names[i]] = diff;
+  }
+  return { base, overrides };
+}
+
+/** A responsive style from each property's value at each breakpoint (overrides only where it changes). */
+export function composeStyle(bps: string[], props: Iterable<string>, at: (prop: string, i: number) => StyleValue | undefined): ResponsiveStyle {
+  const base: StyleMap = {};
+  const overrides: Record<string, StyleMap> = {};
+  for (const prop of props) {
+    let prev: StyleValue | undefined;
+    bps.forEach((bp, i) => {
+      const v = at(prop, i);
+      if (i === 0) {
+        if (v !== undefined) base[prop] = v;
+      } else if (!sameData(v, prev)) {
+        const value = v ?? resetValue(prop);
+        if (value !== undefined) (overrides[bp] ??= {})[prop] = value;
+      }
+      prev = v;
+    });
   }
   return { base, overrides };
 }

@@ -11,7 +11,7 @@
  *
  * Both check every breakpoint of the IR and give up where the boxes differ at any width.
  */
-import { effectiveAt, resetValue } from '../ir/responsive.ts';
+import { composeStyle, effectiveAt, resetValue } from '../ir/responsive.ts';
 import type { IRContainer, IRHeading, IRImage, IRNode, IRText, ResponsiveStyle, StyleMap } from '../ir/types.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 
@@ -27,26 +27,6 @@ function propsOf(...styles: ResponsiveStyle[]): Set<string> {
   const out = new Set<string>();
   for (const s of styles) for (const m of [s.base, ...Object.values(s.overrides)]) for (const k of Object.keys(m)) out.add(k);
   return out;
-}
-
-/** A responsive style from each property's value at each breakpoint (overrides only where it changes). */
-export function composeStyle(bps: string[], props: Iterable<string>, at: (prop: string, i: number) => StyleValue | undefined): ResponsiveStyle {
-  const base: StyleMap = {};
-  const overrides: Record<string, StyleMap> = {};
-  for (const prop of props) {
-    let prev: StyleValue | undefined;
-    bps.forEach((bp, i) => {
-      const v = at(prop, i);
-      if (i === 0) {
-        if (v !== undefined) base[prop] = v;
-      } else if (!sameData(v, prev)) {
-        const value = v ?? resetValue(prop);
-        if (value !== undefined) (overrides[bp] ??= {})[prop] = value;
-      }
-      prev = v;
-    });
-  }
-  return { base, overrides };
 }
 
 const px = (value: number): StyleValue => ({ type: 'unit', value: Math.round(value * 100) / 100, unit: 'px' });

@@ -7,7 +7,8 @@
  */
 import type { IRNode, IRText, StyleMap } from '../ir/types.ts';
 import { sameData } from '../ir/values.ts';
-import { composeStyle, everyBp, num, sameHidden, val } from './reduce-dom-fold.ts';
+import { composeStyle } from '../ir/responsive.ts';
+import { everyBp, num, sameHidden, val } from './reduce-dom-fold.ts';
 
 /** Longest run (in px at 0.6 em a character, wider than most fonts' average) still taken as one line. */
 const ONE_LINE_PX = 150;

@@ -6,7 +6,7 @@
  * the first and last child (flex columns do not collapse margins). Boxes with a gap, a min-height,
  * a grid, a link, or a width the children cannot take in px keep their children.
  */
-import { resetValue } from '../ir/responsive.ts';
+import { composeStyle } from '../ir/responsive.ts';
 import type { IRContainer, IRNode, StyleMap } from '../ir/types.ts';
 import type { StyleValue } from '../ir/values.ts';
 import { bareBox, everyBp, kw, num, sameHidden, spansParent, val } from './reduce-dom-fold.ts';
@@ -63,17 +63,7 @@ export function spliceNarrow(node: IRNode, bps: string[], paint: readonly string
       'margin-top',
       'margin-bottom',
     ]);
-    const base: StyleMap = {};
-    const overrides: Record<string, StyleMap> = {};
-    for (const prop of props) {
-      bps.forEach((bp, i) => {
-        const v = at(prop, i);
-        if (i === 0) {
-          if (v) base[prop] = v;
-        } else if (JSON.stringify(v) !== JSON.stringify(at(prop, i - 1))) (overrides[bp] ??= {})[prop] = v ?? resetValue(prop)!;
-      });
-    }
-    return { ...child, style: { base, overrides } } as IRNode;
+    return { ...child, style: composeStyle(bps, props, at) } as IRNode;
   });
 }
 

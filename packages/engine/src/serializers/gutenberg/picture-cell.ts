@@ -1,5 +1,5 @@
-import { effectiveAt, resetValue } from '../../ir/responsive.ts';
-import type { IRContainer, IREmbed, IRIcon, IRNode, StyleMap } from '../../ir/types.ts';
+import { composeStyle, effectiveAt } from '../../ir/responsive.ts';
+import type { IRContainer, IREmbed, IRIcon, IRNode } from '../../ir/types.ts';
 import { keywordOf, type StyleValue } from '../../ir/values.ts';
 import type { GutenbergContext } from './context.ts';
 import { graphicBlock, iconBlock } from './drawn.ts';
@@ -56,16 +56,6 @@ export function pictureCellBlock(ctx: GutenbergContext, node: IRContainer): stri
     return at(child, i, p);
   };
   const props = new Set([...Object.keys(child.style.base), ...CELL, 'justify-self', 'align-self']);
-  const base: StyleMap = {};
-  const overrides: Record<string, StyleMap> = {};
-  for (const p of props) {
-    bps.forEach((bp, i) => {
-      const v = place(i, p);
-      if (i === 0) {
-        if (v) base[p] = v;
-      } else if (JSON.stringify(v) !== JSON.stringify(place(i - 1, p))) (overrides[bp] ??= {})[p] = v ?? resetValue(p)!;
-    });
-  }
-  const picture = { ...child, style: { base, overrides } } as IRIcon | IREmbed;
+  const picture = { ...child, style: composeStyle(bps, props, (p, i) => place(i, p)) } as IRIcon | IREmbed;
   return picture.kind === 'icon' ? iconBlock(ctx, picture) : graphicBlock(ctx, picture, picture.html);
 }
