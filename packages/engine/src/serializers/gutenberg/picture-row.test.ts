@@ -74,14 +74,23 @@ describe('Gutenberg: a row puts its leading picture into its text as an inline i
     expect(reduced.content.match(/<!-- wp:group (\{.*?\}) -->/g)![1]).toBe(markup(d, null).content.match(/<!-- wp:group (\{.*?\}) -->/g)![1]);
   });
 
-  it('keeps the picture apart where the row would lose height or place: a taller icon, a centred row, a trailing icon, a centred text, a text of fixed width', () => {
+  it('keeps the picture apart where the row would lose height or place: a taller icon, a centred row, a trailing icon, a centred text, a text padded on its right', () => {
     const kept = [
       doc(row([picture({ width: percent(20) }), label()])),
       doc(row([picture(), label()], { 'justify-content': keyword('center') })),
       doc(row([label(), picture()])),
       doc(row([picture(), label({ 'align-self': keyword('center') })])),
-      doc(row([picture(), label({ width: px(120) })])),
+      doc(row([picture(), label({ width: px(120), 'padding-right': px(4) })])),
     ];
     for (const d of kept) expect(markup(d, 'advanced').blocks).toBe(4);
+  });
+
+  it('widens a text of % width by the indent, its box border-box', () => {
+    const reduced = markup(doc(row([picture(), label({ width: percent(76.41) })])), 'advanced');
+    expect(reduced.blocks).toBe(3);
+    const css = cssOf(reduced.content, 'paragraph');
+    // The icon (18 px) and the text's own margin (10): the text's box grows by as much as it moves in.
+    expect(css).toContain('&{width:calc(76.41% + 28px) !important;');
+    expect(css).toContain('padding-left:28px !important;text-indent:-28px !important;box-sizing:border-box !important}');
   });
 });

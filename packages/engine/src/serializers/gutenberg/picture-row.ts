@@ -66,8 +66,11 @@ export function withPictureInRow(ctx: GutenbergContext, row: IRContainer): IRNod
   const w = b.width;
   if (w?.type !== 'unit' || (w.unit !== 'px' && w.unit !== '%') || !MARGINS.every((p) => isPx(b[p])) || b.position || t.position) return undefined;
   if (['top', 'right', 'bottom', 'left'].some((s) => num(b[`padding-${s}`]) || num(b[`border-${s}-width`]))) return undefined;
-  // The text sizes itself to its content (its box grows by the indent) and has nothing at its left edge.
-  if (keywordOf(t.width) !== 'auto' || num(t['padding-left']) || num(t['border-left-width']) || t['text-indent']) return undefined;
+  // The text has nothing at its left edge, and a width its box can grow by the indent: its content's, or a px or % one.
+  const tw = t.width;
+  const sized =
+    keywordOf(tw) === 'auto' || (tw?.type === 'unit' && (tw.unit === 'px' || tw.unit === '%') && !num(t['padding-right']) && !num(t['border-right-width']));
+  if (!sized || num(t['padding-left']) || num(t['border-left-width']) || t['text-indent']) return undefined;
   if (!MARGINS.every((p) => isPx(t[p]))) return undefined;
   const top = (n: IRNode) => (keywordOf(n.style.base['align-self']) ?? 'flex-start') === 'flex-start';
   if (!top(picture) || !top(text)) return undefined;
@@ -94,14 +97,12 @@ export function withPictureInRow(ctx: GutenbergContext, row: IRContainer): IRNod
     const pw = widths[i]!;
     if (i > 0 && (!ctx.responsive || Math.abs(pw - widths[i - 1]!) < 0.01)) return;
     const indent = `${round(pw + after)}px`;
-    rules.push([
-      '',
-      i,
-      new Map([
-        ['padding-left', indent],
-        ['text-indent', `-${indent}`],
-      ]),
+    const own = new Map([
+      ['padding-left', indent],
+      ['text-indent', `-${indent}`],
     ]);
+    if (tw?.type === 'unit') own.set('width', tw.unit === 'px' ? `${round(tw.value + pw + after)}px` : `calc(${round(tw.value)}% + ${indent})`);
+    rules.push(['', i, own]);
     rules.push([
       ' img',
       i,
@@ -111,7 +112,9 @@ export function withPictureInRow(ctx: GutenbergContext, row: IRContainer): IRNod
       ]),
     ]);
   });
-  rules.push(['', 0, new Map([['margin-left', `${round(num(b['margin-left']))}px`]])]);
+  const placeText = new Map([['margin-left', `${round(num(b['margin-left']))}px`]]);
+  if (tw?.type === 'unit') placeText.set('box-sizing', 'border-box');
+  rules.push(['', 0, placeText]);
   const place = new Map([
     ['display', 'inline-block'],
     ['vertical-align', 'top'],
