@@ -41,6 +41,22 @@ describe('spliceNarrow (Reduce DOM Size standard)', () => {
     expect(a.style.overrides.mobile?.['margin-left']).toEqual(px(0));
   });
 
+  it('gives a padded box its only child too (a painted text in a side-padded px box): the padding becomes the margins', () => {
+    const paint = { 'background-color': { type: 'color' as const, r: 82, g: 95, b: 122, alpha: 1 } };
+    const padded = box(
+      { width: px(136), 'padding-left': px(10), 'padding-right': px(10), 'padding-top': px(20), 'padding-bottom': px(20), 'margin-top': px(20) },
+      [text('Button', paint)],
+    );
+    const [only, ...rest] = spliceNarrow(padded, BPS, PAINT);
+    expect(rest).toHaveLength(0);
+    expect(only.kind).toBe('text');
+    expect(only.style.base.width).toEqual(px(116));
+    expect(only.style.base['margin-left']).toEqual(px(10));
+    expect(only.style.base['margin-top']).toEqual(px(40));
+    expect(only.style.base['margin-bottom']).toEqual(px(20));
+    expect(only.style.base['background-color']).toEqual(paint['background-color']);
+  });
+
   it('keeps boxes that paint, hold a min-height or a gap, are tables, pad unevenly around centred children, or hold narrower children', () => {
     const kids = () => [text('a'), text('b')];
     const kept = [

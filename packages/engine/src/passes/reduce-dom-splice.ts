@@ -1,7 +1,8 @@
 /**
  * Reduce DOM Size `standard`: a column box that paints nothing and only narrows or centres its
- * children (a `max-width` container, a timeline panel with side padding) gives them to its column
- * parent: each child, spanning the box, takes the box's content width (px), its alignment and its
+ * children (a `max-width` container, a timeline panel with side padding, a padded box around one
+ * painted text) gives them to its column parent, one child as well as several (`unwrap` in
+ * reduce-dom.ts only takes unpadded wrappers): each child, spanning the box, takes the box's content width (px), its alignment and its
  * side margins plus padding, so it sits where it did; the box's vertical margins and padding go to
  * the first and last child (flex columns do not collapse margins). Boxes with a gap, a min-height,
  * a grid, a link, or a width the children cannot take in px keep their children.
@@ -17,7 +18,7 @@ const SIDES = ['top', 'right', 'bottom', 'left'];
 
 /** `node`'s children placed in its column parent, or [node]. `paint`: the properties that make a box draw (reduce-dom.ts). */
 export function spliceNarrow(node: IRNode, bps: string[], paint: readonly string[]): IRNode[] {
-  if (node.kind !== 'container' || node.children.length < 2 || node.link || node.hover || node.unexpressed?.length || node.lookCopy) return [node];
+  if (node.kind !== 'container' || node.children.length < 1 || node.link || node.hover || node.unexpressed?.length || node.lookCopy) return [node];
   const box = node as IRContainer;
   // A table's rows stay its own: builders that have a table element build it from them.
   if (/^table\b/.test(box.source)) return [node];

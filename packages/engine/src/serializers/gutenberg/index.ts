@@ -3,7 +3,16 @@ import type { Builder } from '@pagelift/contract';
 import type { IRDocument, IRNode } from '../../ir/types.ts';
 import type { BuilderCapabilities, BuilderSerializer, SerializeOptions, SerializeResult } from '../types.ts';
 import {
-  buttonBlock, groupBlock, headingBlock, htmlBlock, iconListBlock, imageBlock, listBlock, paragraphBlock, separatorBlock, videoBlock,
+  buttonBlock,
+  groupBlock,
+  headingBlock,
+  htmlBlock,
+  iconListBlock,
+  imageBlock,
+  listBlock,
+  paragraphBlock,
+  separatorBlock,
+  videoBlock,
 } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
 import { block, joinBlocks } from './markup.ts';
@@ -13,6 +22,7 @@ import { buttonsRowBlock, isButtonBox } from './buttons-row.ts';
 import { isTableBox, tableBlock } from './table.ts';
 import { pictureBoxBlock } from './picture-box.ts';
 import { withPicturesInText } from './picture-text.ts';
+import { contentWidthMap, withPictureInRow } from './picture-row.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -41,7 +51,15 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
     case 'container':
       if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
       if (isTableBox(ctx, node, isRoot)) return tableBlock(ctx, node);
-      return pictureBoxBlock(ctx, node, isRoot) ?? groupBlock(ctx, node, withPicturesInText(ctx, node).map((c) => toBlock(ctx, c)), isRoot);
+      return (
+        pictureBoxBlock(ctx, node, isRoot) ??
+        groupBlock(
+          ctx,
+          node,
+          (withPictureInRow(ctx, node) ?? withPicturesInText(ctx, node)).map((c) => toBlock(ctx, c)),
+          isRoot,
+        )
+      );
     case 'heading':
       return headingBlock(ctx, node);
     case 'text':
@@ -98,6 +116,8 @@ export function serializeGutenberg(doc: IRDocument, options: SerializeOptions): 
     reduceDomSize: settings.reduceDomSize,
     notes: options.onNote,
   };
+  // Advanced's picture-in-row step sizes pictures in px from the IR's widths.
+  if (settings.reduceDomSize === 'advanced') ctx.contentWidths = contentWidthMap(doc.roots ?? [doc.root], doc.breakpoints, doc.viewportWidths ?? []);
   const roots = (doc.roots ?? [doc.root]).map((r) => toBlock(ctx, r, true));
   const head: string[] = [];
   // Fonts and the older sites' stylesheet travel in one core/html block at the top.
