@@ -59,8 +59,6 @@ function sendAfterSnapshots(loaded: LoadedSnapshot, rootMarker: string | undefin
   return answer.catch(() => ({ sheets: { faces: [], unreadableSheets: 0 }, hover: null }));
 }
 
-export const NO_TRANSITIONS_CSS = '*,*::before,*::after{transition:none!important}';
-
 /** Everything read from Chromium for one export: load, page facts, one DOM snapshot per width. */
 export async function renderSnapshot(context: BrowserContext, request: RenderRequest): Promise<RenderedWidths> {
   const { report } = request;
@@ -77,9 +75,6 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
     report.note(`nesting ${facts.depth} levels deep`, 'approximated', 'document', 'rendered at the desktop width only; no per-breakpoint styles');
     widths = widths.slice(0, 1);
   }
-  // Each width is a resize: a transition on margin or transform (an off-canvas sidebar sliding
-  // out) would be captured half-way. The fidelity scorer and a visitor see the end state.
-  await loaded.page.addStyleTag({ content: NO_TRANSITIONS_CSS }).catch(() => undefined);
   const rootMarker = request.selector === undefined ? undefined : request.rootMarker;
   const captures: WidthCapture[] = [];
   let after: Promise<AfterSnapshots> | undefined;
