@@ -147,7 +147,8 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
     } finally {
       signal.removeEventListener('abort', abort);
     }
-  }, signal, relay ? { proxy: relay.proxy } : {}).finally(() => relay?.close());
+    // The answer is ready once the conversion ends; the context (then the relay it streams through) closes behind it.
+  }, signal, relay ? { proxy: relay.proxy } : {}, { returnBeforeClose: true, onClosed: () => relay?.close() });
   const { template, fontFace, counts } = converted;
   const file = deliveryFileFor(settings.builder, converted, options.title);
   report.timings.total = Math.round(performance.now() - started);
