@@ -27,7 +27,7 @@ const RUNS = Math.max(1, Number(args.runs));
 
 interface Engine {
   exportSnapshot: (html: string, settings: Record<string, unknown>, options: Record<string, unknown>) => Promise<{ report?: { renderWidths?: Record<string, number>; counts?: Record<string, number>; timings?: Record<string, number> } }>;
-  BrowserPool: new (size?: number) => { withContext<T>(job: (c: BrowserContext) => Promise<T>): Promise<T>; close(): Promise<void> };
+  BrowserPool: new (size?: number) => { withContext<T>(job: (c: BrowserContext) => Promise<T>): Promise<T>; close(): Promise<void>; idle?(): Promise<void> };
 }
 
 const median = (xs: number[]) => {
@@ -117,7 +117,10 @@ async function main(): Promise<number> {
   const pool = new engine.BrowserPool(4);
   console.log(`speed: ${page.slug} (${chosen.bytes} bytes of HTML) at ${baseUrl}, ${RUNS} runs each`);
 
+  // Each measured run starts once the previous one's context has closed (an export hands its answer
+  // back before its context is gone): neither side pays for the other's teardown.
   const exportOf = async (pageHtml: string, pageUrl: string) => {
+    await pool.idle?.();
     const t0 = performance.now();
     const res = await engine.exportSnapshot(pageHtml, settings, { baseUrl: pageUrl, browserPool: pool });
     return { ms: performance.now() - t0, res };
@@ -126,6 +129,7 @@ async function main(): Promise<number> {
 
   let widths: number[] = [];
   const floorOf = async (pageHtml: string, pageUrl: string) => {
+    await pool.idle?.();
     const t0 = performance.now();
     let nodes = 0;
     await pool.withContext(async (context) => {

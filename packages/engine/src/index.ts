@@ -1,7 +1,7 @@
 import { defaultBreakpointsFor, ExportSettings, EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
 import { finishConversion, startConversion } from './convert.ts';
-import { attachHover, buildStyledTree } from './extract/styled-tree.ts';
-import { DEFAULT_DOCUMENT_URL } from './render/capture.ts';
+import { attachHover, StyledTreeBuilder } from './extract/styled-tree.ts';
+import { DEFAULT_DOCUMENT_URL, type WidthCapture } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { renderSnapshot } from './render/render-snapshot.ts';
 import { isolationPlan } from './render/isolation.ts';
@@ -103,6 +103,16 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
   const rootMarker = settings.exportType === 'selector' ? ROOT_MARKER : undefined;
   // The export's own proxy: Chromium streams the snapshot's resources through it (resource-relay.ts).
   const relay = await startResourceRelay(isolationPlan(options.baseUrl));
+  // The styled tree is joined width by width while Chromium renders the next one; `joinMs`: the
+  // latest width's share, which the last width's capture adds to the wait.
+  let treeBuilder: StyledTreeBuilder | undefined;
+  let joinMs = 0;
+  const join = (capture: WidthCapture, i: number) => {
+    const t = performance.now();
+    if (i === 0) treeBuilder = new StyledTreeBuilder(capture, rootMarker);
+    else treeBuilder!.addWidth(capture);
+    joinMs = performance.now() - t;
+  };
   const converted = await pool.withContext(async (context, release) => {
     const abort = () => context.close().catch(() => {});
     signal.addEventListener('abort', abort, { once: true });
@@ -124,11 +134,12 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
         maxResponsiveDepth: MAX_RESPONSIVE_DEPTH,
         report,
         onWidth: (i, width) => progress(`render ${width}px`, i + 1, totalSteps),
+        onCapture: join,
       });
       progress('convert', widths.length + 1, totalSteps);
       // Built while the page still works out the :hover looks.
-      let t = performance.now();
-      const tree = buildStyledTree(rendered.captures, rootMarker);
+      let t = performance.now() - joinMs;
+      const tree = treeBuilder!.finish();
       if (!tree) throw new ExportInputError(NO_BODY_MESSAGE);
       report.time('extract', t);
       const input = { settings, breakpoints, baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL, report };
@@ -147,7 +158,8 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
     } finally {
       signal.removeEventListener('abort', abort);
     }
-  }, signal, relay ? { proxy: relay.proxy } : {}).finally(() => relay?.close());
+    // The answer is ready once the conversion ends; the context (then the relay it streams through) closes behind it.
+  }, signal, relay ? { proxy: relay.proxy } : {}, { returnBeforeClose: true, onClosed: () => relay?.close() });
   const { template, fontFace, counts } = converted;
   const file = deliveryFileFor(settings.builder, converted, options.title);
   report.timings.total = Math.round(performance.now() - started);

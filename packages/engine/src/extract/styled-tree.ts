@@ -118,76 +118,102 @@ function rareString(snap: RawDomSnapshot, rare: { index: number[]; value: number
 /**
  * Joins the per-width DOM snapshots into one tree (nodes matched by backend node id) whose
  * nodes carry a box and computed style for every breakpoint where they render.
- * Iterative, so a 20,000-level nesting cannot overflow the stack.
  */
 export function buildStyledTree(captures: WidthCapture[], rootMarker?: string): StyledNode | null {
-  const primary = captures[0].snapshot;
-  const doc = primary.documents[0];
-  const s = primary.strings;
-  const nodes = doc.nodes;
-  const count = nodes.parentIndex.length;
-  const indexes = captures.map((c) => indexSnapshot(c.snapshot));
+  const builder = new StyledTreeBuilder(captures[0], rootMarker);
+  for (const capture of captures.slice(1)) builder.addWidth(capture);
+  return builder.finish();
+}
 
-  const pseudoOf = new Map<number, string>();
-  if (nodes.pseudoType) nodes.pseudoType.index.forEach((ni, k) => pseudoOf.set(ni, s[nodes.pseudoType!.value[k]]));
-  const srcIndex = new Map<number, string>();
-  if (nodes.currentSourceURL)
-    nodes.currentSourceURL.index.forEach((ni, k) => srcIndex.set(ni, s[nodes.currentSourceURL!.value[k]]));
+/**
+ * buildStyledTree one width at a time: the tree and its views at the first width from the first
+ * capture, each later width's views as its capture comes in, so an export joins a width while
+ * Chromium renders the next one. Iterative, so a 20,000-level nesting cannot overflow the stack.
+ */
+export class StyledTreeBuilder {
+  private readonly breakpoints: string[] = [];
+  /** Every views record of the tree (nodes and their ::before/::after) and whose it is. */
+  private readonly owners: Array<{ views: Record<string, NodeView | undefined>; backendId: number }> = [];
+  private body: StyledNode | undefined;
+  private marked: StyledNode | undefined;
 
-  const viewsFor = (nodeIndex: number): Record<string, NodeView | undefined> => {
-    const backendId = nodes.backendNodeId[nodeIndex];
-    const views: Record<string, NodeView | undefined> = {};
-    captures.forEach((c, ci) => {
-      const idx = ci === 0 ? nodeIndex : indexes[ci].byBackendId.get(backendId);
-      views[c.breakpoint] = idx === undefined ? undefined : readView(c.snapshot, indexes[ci].layoutOf.get(idx));
-    });
-    return views;
-  };
+  constructor(first: WidthCapture, rootMarker?: string) {
+    const primary = first.snapshot;
+    const nodes = primary.documents[0].nodes;
+    const s = primary.strings;
+    const count = nodes.parentIndex.length;
+    const { layoutOf } = indexSnapshot(primary);
+    this.breakpoints.push(first.breakpoint);
 
-  const built: Array<StyledNode | undefined> = new Array(count);
-  let body: StyledNode | undefined;
-  let marked: StyledNode | undefined;
-  // Parents always precede children in the snapshot's node order.
-  for (let i = 0; i < count; i++) {
-    const type = nodes.nodeType[i];
-    const parentIdx = nodes.parentIndex[i];
-    const parent = parentIdx >= 0 ? built[parentIdx] : undefined;
-    // Content of skipped elements (script text, head) has no built parent and is dropped.
-    if (!parent && !(type === 1 && s[nodes.nodeName[i]].toLowerCase() === 'html')) continue;
-    const pseudo = pseudoOf.get(i);
-    if (pseudo) {
-      if (parent && (pseudo === 'before' || pseudo === 'after')) parent.pseudo[pseudo] = viewsFor(i);
-      continue;
-    }
-    if (type === 3) {
-      if (!parent) continue;
-      const text = s[nodes.nodeValue[i]] ?? '';
-      const node: StyledNode = {
-        kind: 'text', tag: '#text', attrs: {}, text, children: [], views: viewsFor(i), pseudo: {}, depth: parent.depth + 1,
-      };
-      parent.children.push(node);
-      continue;
-    }
-    if (type !== 1) continue;
-    const tag = s[nodes.nodeName[i]].toLowerCase();
-    if (SKIPPED_TAGS.has(tag)) continue;
-    const attrs: Record<string, string> = {};
-    const flat = nodes.attributes[i] ?? [];
-    for (let a = 0; a + 1 < flat.length; a += 2) attrs[(s[flat[a]] ?? '').toLowerCase()] = s[flat[a + 1]] ?? '';
-    const node: StyledNode = {
-      kind: 'element', tag, attrs, text: '', children: [], views: viewsFor(i), pseudo: {},
-      depth: parent ? parent.depth + 1 : 0, currentSrc: srcIndex.get(i), backendNodeId: nodes.backendNodeId[i],
+    const pseudoOf = new Map<number, string>();
+    if (nodes.pseudoType) nodes.pseudoType.index.forEach((ni, k) => pseudoOf.set(ni, s[nodes.pseudoType!.value[k]]));
+    const srcIndex = new Map<number, string>();
+    if (nodes.currentSourceURL)
+      nodes.currentSourceURL.index.forEach((ni, k) => srcIndex.set(ni, s[nodes.currentSourceURL!.value[k]]));
+
+    const viewsFor = (nodeIndex: number): Record<string, NodeView | undefined> => {
+      const views: Record<string, NodeView | undefined> = { [first.breakpoint]: readView(primary, layoutOf.get(nodeIndex)) };
+      this.owners.push({ views, backendId: nodes.backendNodeId[nodeIndex] });
+      return views;
     };
-    built[i] = node;
-    if (tag === 'html') continue;
-    if (parent && parent.tag !== 'html') parent.children.push(node);
-    if (tag === 'body' && !body) body = node;
-    if (rootMarker && rootMarker in attrs && !marked) marked = node;
+
+    const built: Array<StyledNode | undefined> = new Array(count);
+    // Parents always precede children in the snapshot's node order.
+    for (let i = 0; i < count; i++) {
+      const type = nodes.nodeType[i];
+      const parentIdx = nodes.parentIndex[i];
+      const parent = parentIdx >= 0 ? built[parentIdx] : undefined;
+      // Content of skipped elements (script text, head) has no built parent and is dropped.
+      if (!parent && !(type === 1 && s[nodes.nodeName[i]].toLowerCase() === 'html')) continue;
+      const pseudo = pseudoOf.get(i);
+      if (pseudo) {
+        if (parent && (pseudo === 'before' || pseudo === 'after')) parent.pseudo[pseudo] = viewsFor(i);
+        continue;
+      }
+      if (type === 3) {
+        if (!parent) continue;
+        const text = s[nodes.nodeValue[i]] ?? '';
+        const node: StyledNode = {
+          kind: 'text', tag: '#text', attrs: {}, text, children: [], views: viewsFor(i), pseudo: {}, depth: parent.depth + 1,
+        };
+        parent.children.push(node);
+        continue;
+      }
+      if (type !== 1) continue;
+      const tag = s[nodes.nodeName[i]].toLowerCase();
+      if (SKIPPED_TAGS.has(tag)) continue;
+      const attrs: Record<string, string> = {};
+      const flat = nodes.attributes[i] ?? [];
+      for (let a = 0; a + 1 < flat.length; a += 2) attrs[(s[flat[a]] ?? '').toLowerCase()] = s[flat[a + 1]] ?? '';
+      const node: StyledNode = {
+        kind: 'element', tag, attrs, text: '', children: [], views: viewsFor(i), pseudo: {},
+        depth: parent ? parent.depth + 1 : 0, currentSrc: srcIndex.get(i), backendNodeId: nodes.backendNodeId[i],
+      };
+      built[i] = node;
+      if (tag === 'html') continue;
+      if (parent && parent.tag !== 'html') parent.children.push(node);
+      if (tag === 'body' && !this.body) this.body = node;
+      if (rootMarker && rootMarker in attrs && !this.marked) this.marked = node;
+    }
   }
-  // Measured from the body, so clips of a marked root's ancestors apply too.
-  const clipRoot = body ?? marked;
-  if (clipRoot) hideClippedContent(clipRoot, captures.map((c) => c.breakpoint));
-  return marked ?? body ?? null;
+
+  /** The views at one more width (narrower than the ones before), from its capture. */
+  addWidth(capture: WidthCapture): void {
+    const { byBackendId, layoutOf } = indexSnapshot(capture.snapshot);
+    this.breakpoints.push(capture.breakpoint);
+    for (const { views, backendId } of this.owners) {
+      const idx = byBackendId.get(backendId);
+      views[capture.breakpoint] = idx === undefined ? undefined : readView(capture.snapshot, layoutOf.get(idx));
+    }
+  }
+
+  /** The export root (the marked node, else the body), once every width is in. */
+  finish(): StyledNode | null {
+    // Measured from the body, so clips of a marked root's ancestors apply too.
+    const clipRoot = this.body ?? this.marked;
+    if (clipRoot) hideClippedContent(clipRoot, this.breakpoints);
+    return this.marked ?? this.body ?? null;
+  }
 }
 
 /**

@@ -66,6 +66,22 @@ export interface LoadedSnapshot {
 
 export const DEFAULT_DOCUMENT_URL = 'http://snapshot.pagelift.invalid/';
 
+export const NO_TRANSITIONS_CSS = '*,*::before,*::after{transition:none!important}';
+
+/**
+ * Each width is a resize: a transition on margin or transform (an off-canvas sidebar sliding out)
+ * would be captured half-way, while the fidelity scorer and a visitor see the end state. The rule
+ * is in force from the document's start, as an adopted sheet of the top document (after every
+ * sheet of the page in the cascade, and no node in the DOM): a sheet added after load would make
+ * the first snapshot restyle every element once more.
+ */
+export const NO_TRANSITIONS_SCRIPT = `(() => {
+  if (window !== window.top) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(${JSON.stringify(NO_TRANSITIONS_CSS)});
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+})()`;
+
 /**
  * Serves the snapshot on its own origin (see isolation.ts: relative URLs resolve onto `baseUrl`'s
  * directory, nothing else reaches the network, page scripts never run) and waits for load,
@@ -83,7 +99,7 @@ export async function loadSnapshot(
   const plan = isolationPlan(baseUrl);
   const documentUrl = plan.documentUrl;
   // The session is opened while the routes are set up, not after the load (one round trip less).
-  const [cdp] = await Promise.all([context.newCDPSession(page), isolatePage(page, plan, html, isolation)]);
+  const [cdp] = await Promise.all([context.newCDPSession(page), isolatePage(page, plan, html, isolation), page.addInitScript(NO_TRANSITIONS_SCRIPT)]);
   await page.goto(documentUrl, { waitUntil: 'load', timeout: timeoutMs }).catch(async (error: Error) => {
     // A slow sub-resource only costs fidelity; a document that never parsed is an error.
     if (!/Timeout/i.test(error.message)) throw error;

@@ -124,6 +124,11 @@ describe('in-page :hover looks', () => {
       });
     expect(await answerFor('<style>button { color: red }</style><button>b</button>')).toEqual({ values: [], tooMany: false, rewritten: 0, rules: 0 });
     expect(await answerFor('<style>.card { color: red; &:hover { color: blue } }</style><button class="card">b</button>')).toBeNull();
+    // Blocks for wider screens than the one read (Tailwind's breakpoint variants) are not walked, nested rules and all.
+    const wide = '@media (min-width: 2000px) { .b:hover { color: blue } .card { &:hover { color: blue } } }';
+    const answer = await answerFor(`<style>${wide} @media (min-width: 1px) { .b:hover { color: rgb(0, 128, 0) } }</style><button class="b">b</button>`);
+    expect(answer).toMatchObject({ rules: 1, rewritten: 1 });
+    expect(answer?.values[0]?.[0]).toBe('rgb(0, 128, 0)');
   });
 
   it('hand pages with shadow trees to the CSS agent (their :hover rules are out of reach)', async () => {

@@ -50,9 +50,11 @@ export const HOVER_MARK = 'data-pagelift-hover';
 export const STILL_CSS = '*,*::before,*::after{transition:none!important;animation:none!important}';
 
 /**
- * Every `:hover` style rule of the page's sheets and where it sits: null when one cannot be read
- * or judged (a nested rule, an unreadable or adopted sheet that throws), which hands the page to
- * the CSS agent (hover-cdp.ts).
+ * Every `:hover` style rule of the page's sheets in force at the current width, and where it
+ * sits: null when one cannot be read or judged (a nested rule, an unreadable or adopted sheet that
+ * throws), which hands the page to the CSS agent (hover-cdp.ts). An `@media` block that does not
+ * match is skipped whole: a Tailwind build keeps most of its ~40,000 rules in the min-width blocks
+ * of its breakpoints, and reading every selector costs tens of ms.
  */
 export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
   let ok = true;
@@ -71,6 +73,8 @@ export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
         if (rule.cssRules && rule.cssRules.length) visit(rule.cssRules, rule, true);
       } else if (type === 3) {
         try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet, nested); } catch { ok = false; }
+      } else if (type === 4 && !matchMedia(rule.media.mediaText).matches) {
+        // Not in force at the width the looks are read at: its rules cannot change them.
       } else if (type !== 5 && rule.cssRules) {
         visit(rule.cssRules, rule, nested);
       }

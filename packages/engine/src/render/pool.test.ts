@@ -36,4 +36,22 @@ describe('BrowserPool', () => {
     ).rejects.toThrow('job failed');
     await gone;
   });
+
+  it('hands the answer back before the context has closed when asked, and frees the slot only once it has', async () => {
+    const order: string[] = [];
+    let gone: Promise<void> | undefined;
+    const answer = await pool.withContext(
+      async (context) => {
+        gone = closed(context).then(() => void order.push('context closed'));
+        return 'answer';
+      },
+      undefined,
+      {},
+      { returnBeforeClose: true, onClosed: () => void order.push('onClosed') },
+    );
+    order.push(answer);
+    await pool.idle();
+    await gone;
+    expect(order).toEqual(['answer', 'context closed', 'onClosed']);
+  });
 });

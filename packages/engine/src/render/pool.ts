@@ -60,9 +60,16 @@ export class BrowserPool {
    * Runs `job` in a fresh context and always closes it, whatever the job does. A job done with the
    * browser before it is done altogether calls `release` to start the close now; the slot stays
    * taken until both the job and the close have finished. `contextOptions.proxy`: the export's
-   * resource relay (resource-relay.ts).
+   * resource relay (resource-relay.ts). With `returnBeforeClose`, the job's answer is handed back
+   * as soon as the job ends, while the context still closes (Chromium tears a renderer down in tens
+   * of ms, and nobody waits on it); `onClosed` runs once it has closed, before the slot is freed.
    */
-  async withContext<T>(job: (context: BrowserContext, release: () => void) => Promise<T>, signal?: AbortSignal, contextOptions: Pick<BrowserContextOptions, 'proxy'> = {}): Promise<T> {
+  async withContext<T>(
+    job: (context: BrowserContext, release: () => void) => Promise<T>,
+    signal?: AbortSignal,
+    contextOptions: Pick<BrowserContextOptions, 'proxy'> = {},
+    { returnBeforeClose = false, onClosed }: { returnBeforeClose?: boolean; onClosed?: () => Promise<void> | void } = {},
+  ): Promise<T> {
     await this.acquireSlot(signal);
     let closing: Promise<void> | undefined;
     let context: BrowserContext | null = null;
@@ -75,9 +82,17 @@ export class BrowserPool {
       return await job(context, release);
     } finally {
       release();
-      await closing;
-      this.releaseSlot();
+      const closed = closing!
+        .then(() => onClosed?.())
+        .catch(() => {})
+        .finally(() => this.releaseSlot());
+      if (!returnBeforeClose) await closed;
     }
+  }
+
+  /** Resolves once no context is open or closing (a bench waits for it between measured runs). */
+  async idle(): Promise<void> {
+    while (this.active > 0) await new Promise((r) => setTimeout(r, 5));
   }
 
   async close(): Promise<void> {

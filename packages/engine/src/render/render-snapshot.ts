@@ -22,6 +22,11 @@ export interface RenderRequest {
   maxResponsiveDepth: number;
   report: ReportCollector;
   onWidth?: (index: number, width: number) => void;
+  /**
+   * Each width's capture as it comes in, while Chromium already renders the next width (after the
+   * last one: while the page works out the `:hover` looks), so Node's work on it costs no wait.
+   */
+  onCapture?: (capture: WidthCapture, index: number) => void;
 }
 
 export interface RenderedWidths {
@@ -59,8 +64,6 @@ function sendAfterSnapshots(loaded: LoadedSnapshot, rootMarker: string | undefin
   return answer.catch(() => ({ sheets: { faces: [], unreadableSheets: 0 }, hover: null }));
 }
 
-export const NO_TRANSITIONS_CSS = '*,*::before,*::after{transition:none!important}';
-
 /** Everything read from Chromium for one export: load, page facts, one DOM snapshot per width. */
 export async function renderSnapshot(context: BrowserContext, request: RenderRequest): Promise<RenderedWidths> {
   const { report } = request;
@@ -77,20 +80,29 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
     report.note(`nesting ${facts.depth} levels deep`, 'approximated', 'document', 'rendered at the desktop width only; no per-breakpoint styles');
     widths = widths.slice(0, 1);
   }
-  // Each width is a resize: a transition on margin or transform (an off-canvas sidebar sliding
-  // out) would be captured half-way. The fidelity scorer and a visitor see the end state.
-  await loaded.page.addStyleTag({ content: NO_TRANSITIONS_CSS }).catch(() => undefined);
   const rootMarker = request.selector === undefined ? undefined : request.rootMarker;
   const captures: WidthCapture[] = [];
   let after: Promise<AfterSnapshots> | undefined;
   const afterLast = () => {
     after = sendAfterSnapshots(loaded, rootMarker);
   };
+  const sentAt: number[] = [];
+  const send = (i: number) => {
+    request.onWidth?.(i, widths[i].width);
+    sentAt[i] = performance.now();
+    const answer = captureAtWidth(loaded, widths[i].width, i === widths.length - 1 ? afterLast : undefined);
+    // Awaited below; this keeps a failure from going unhandled should onCapture throw first.
+    answer.catch(() => {});
+    return answer;
+  };
+  let inFlight = send(0);
   for (const [i, w] of widths.entries()) {
-    request.onWidth?.(i, w.width);
-    t = performance.now();
-    captures.push({ breakpoint: w.name, width: w.width, snapshot: await captureAtWidth(loaded, w.width, i === widths.length - 1 ? afterLast : undefined) });
-    report.time(`snapshot ${w.width}`, t);
+    const capture = { breakpoint: w.name, width: w.width, snapshot: await inFlight };
+    report.time(`snapshot ${w.width}`, sentAt[i]);
+    // The next width is asked for before this one is handed on (a session runs its commands in order).
+    if (i + 1 < widths.length) inFlight = send(i + 1);
+    captures.push(capture);
+    request.onCapture?.(capture, i);
   }
   const documentUrl = loaded.unmirror(loaded.page.url());
   // Links look the same on hover at every width in practice.
