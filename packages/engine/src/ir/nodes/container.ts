@@ -10,6 +10,7 @@ import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
 import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
 import { pseudoBoxNode } from '../pseudo-box.ts';
+import { shrinkWrapsOneLineText } from '../shrink-wrap.ts';
 
 export function boxDraft(this: IRBuilder, node: StyledNode, children: Draft[]): Draft {
   const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
@@ -86,6 +87,8 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
   if (after) children.push(after);
   draft.children = dissolveCollapsedWrappers(children);
   this.layout(draft);
+  // Laid out in its parent's row (or narrower than its column), it keeps its natural width.
+  if (draft.children.length) draft.singleLine = this.bps.map((_, i) => shrinkWrapsOneLineText(this, node, i));
   return draft;
 }
 
