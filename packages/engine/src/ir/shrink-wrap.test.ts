@@ -19,6 +19,7 @@ const PAGE = `<!doctype html><html><head><style>
   <div class="row"><div class="title"><div class="pretitle">Shop · Storefront</div><h1>AdminLTE Pro</h1></div><a href="#">Back to catalog</a></div>
   <div class="chart"><div class="plot"><canvas width="300" height="100"></canvas><div class="tick">Jan 01</div></div><p>Legend</p></div>
   <div class="wrapped"><div><p>A caption long enough to wrap onto two lines here</p></div><p>Side</p></div>
+  <nav style="display: flex; flex-direction: column"><div style="width: 600px; margin: 0 auto; display: flex; justify-content: space-between"><a href="#">Start Bootstrap</a><a href="#">Contact us</a></div></nav>
 </body></html>`;
 
 let containers: ExportedElement[];
@@ -42,5 +43,7 @@ describe('boxes sized by their one-line text', () => {
   it('leaves a box holding a chart, or text on several lines, at its measured width', () => {
     expect(holding('Jan 01').settings.width).not.toMatchObject({ unit: 'custom' });
     expect(holding('two lines').settings.width).not.toMatchObject({ unit: 'custom' });
+    // A navbar's brand and links spread apart reach both edges, but no one line spans it.
+    expect(holding('Contact us').settings.width).not.toMatchObject({ unit: 'custom' });
   });
 });
