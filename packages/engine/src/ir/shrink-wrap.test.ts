@@ -20,13 +20,16 @@ const PAGE = `<!doctype html><html><head><style>
   <div class="chart"><div class="plot"><canvas width="300" height="100"></canvas><div class="tick">Jan 01</div></div><p>Legend</p></div>
   <div class="wrapped"><div><p>A caption long enough to wrap onto two lines here</p></div><p>Side</p></div>
   <nav style="display: flex; flex-direction: column"><div style="width: 600px; margin: 0 auto; display: flex; justify-content: space-between"><a href="#">Start Bootstrap</a><a href="#">Contact us</a></div></nav>
+  <details style="width: 400px"><summary style="display: flex; justify-content: space-between; font-weight: 600">Do I need a backend? <span>+</span></summary><p>No.</p></details>
 </body></html>`;
 
 let containers: ExportedElement[];
+let widgets: ExportedElement[];
 
 beforeAll(async () => {
   const result = await exportServedPage(PAGE, 'shrink-wrap.html');
   containers = exportedElements(result.elements).filter((e) => e.elType === 'container');
+  widgets = exportedElements(result.elements).filter((e) => e.elType === 'widget');
 }, 120_000);
 afterAll(() => closeEnginePool());
 
@@ -45,5 +48,10 @@ describe('boxes sized by their one-line text', () => {
     expect(holding('two lines').settings.width).not.toMatchObject({ unit: 'custom' });
     // A navbar's brand and links spread apart reach both edges, but no one line spans it.
     expect(holding('Contact us').settings.width).not.toMatchObject({ unit: 'custom' });
+  });
+  it("keeps a flex row's one-line anonymous text at its natural width (a summary's question)", () => {
+    const question = widgets.find((w) => JSON.stringify(w.settings).includes('Do I need a backend'))!;
+    expect(question.settings._element_width).toBe('auto');
+    expect(question.settings._flex_size).toBe('none');
   });
 });
