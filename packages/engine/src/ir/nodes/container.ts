@@ -10,6 +10,7 @@ import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
 import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
 import { pseudoBoxNode } from '../pseudo-box.ts';
+import { shrinkWrapsOneLineText } from '../shrink-wrap.ts';
 
 export function boxDraft(this: IRBuilder, node: StyledNode, children: Draft[]): Draft {
   const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
@@ -86,6 +87,8 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
   if (after) children.push(after);
   draft.children = dissolveCollapsedWrappers(children);
   this.layout(draft);
+  // Laid out in its parent's row (or narrower than its column), it keeps its natural width.
+  if (draft.children.length) draft.singleLine = this.bps.map((_, i) => shrinkWrapsOneLineText(this, node, i));
   return draft;
 }
 
@@ -96,8 +99,10 @@ export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNo
   this.useFont(cs);
   const perBp: Array<StyleMap | undefined> = [];
   const boxes: Array<Box | undefined> = [];
+  const singleLine: boolean[] = [];
   this.bps.forEach((_, i) => {
     const pv = this.viewOf(parent, i);
+    singleLine.push(false);
     const runBoxes = run.map((n) => this.viewOf(n, i)).filter((v) => isRendered(v) && (v.box.w > 0 || v.box.h > 0)).map((v) => v!.box);
     const box = unionBoxes(runBoxes);
     if (!isRendered(pv) || !box) {
@@ -107,6 +112,9 @@ export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNo
     }
     const m: StyleMap = { ...textStyle(pv.style), ...paddingZero() };
     keepNormalLineHeight(m, box.h);
+    // One line, measured glyph to glyph: a flex row's anonymous item (a summary's question beside
+    // its marker) keeps its natural width, as a text element does.
+    singleLine[i] = box.h < (pxOf(pv.style['line-height']) || pxOf(pv.style['font-size']) * 1.2) * 1.5;
     perBp.push(m);
     const inlineOnly = parent.children.every((c) => c.kind === 'text' || !isRendered(this.viewOf(c, i)) || /^inline/.test(this.viewOf(c, i)!.style.display));
     // Beside block children the run has lines of its own; only then are they the parent's line boxes.
@@ -115,7 +123,7 @@ export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNo
   });
   return {
     ir: { kind: 'text', html, style: { base: {}, overrides: {} }, hiddenAt: this.bps.filter((_, i) => !perBp[i]), source: `${describe(parent)} text` },
-    perBp, boxes, position: this.bps.map(() => undefined), styles: this.bps.map(() => undefined), children: [], visual: false,
+    perBp, boxes, position: this.bps.map(() => undefined), styles: this.bps.map(() => undefined), children: [], visual: false, singleLine,
   };
 }
 

@@ -2,7 +2,8 @@ import type { IRContainer } from '../../ir/types.ts';
 import { emitDecoration, emitPlacement, emitUnexpressed, type ElementorElement } from './common.ts';
 import { effectiveAt } from '../../ir/responsive.ts';
 import { splitPaintLayer } from './paint-layer.ts';
-import { emitOnce, emitResponsive, keywordOf, num, sliderOf, urlControl, type SerializeContext } from './controls.ts';
+import { emitOnce, emitResponsive, keywordOf, num, slider, sliderOf, urlControl, type SerializeContext, type Slider } from './controls.ts';
+import type { StyleValue } from '../../ir/values.ts';
 
 const HTML_TAGS = new Set(['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a']);
 
@@ -38,11 +39,11 @@ export function toElementorContainer(
     // every line after the first drifts down.
     emitResponsive(ctx, node, settings, 'flex_align_content', ['flex-wrap'], (g) => (keywordOf(g('flex-wrap')) === 'wrap' ? 'flex-start' : undefined));
   }
-  emitResponsive(ctx, node, settings, 'width', ['width'], (g) => sliderOf(g('width')));
+  emitResponsive(ctx, node, settings, 'width', ['width'], (g) => containerWidth(g('width')));
   // The desktop width is scoped to ≥ 768 px in Elementor: repeat it for mobile when it is not 100 %.
   const mobile = ctx.breakpoints.length - 1;
   if (ctx.responsive && mobile > 0 && settings[`width_${ctx.breakpoints[mobile]}`] === undefined && !node.hiddenAt.includes(ctx.breakpoints[mobile])) {
-    const w = sliderOf(effectiveAt(node.style, ctx.breakpoints, mobile, 'width'));
+    const w = containerWidth(effectiveAt(node.style, ctx.breakpoints, mobile, 'width'));
     if (w && !(w.unit === '%' && w.size === 100)) settings[`width_${ctx.breakpoints[mobile]}`] = w;
   }
   emitResponsive(ctx, node, settings, 'min_height', ['min-height'], (g) => sliderOf(g('min-height')));
@@ -56,6 +57,14 @@ export function toElementorContainer(
   if (opacity?.type === 'unit') node.unexpressed = [...(node.unexpressed ?? []), `opacity: ${opacity.value}`];
   emitUnexpressed(ctx, node, settings);
   return { id: ctx.newId(), elType: 'container', isInner, settings, elements: children };
+}
+
+/**
+ * A container's width control: a length, or its content's width for a natural-width box (`auto`
+ * in the IR), which Elementor's default (100 %) would stretch to its parent's.
+ */
+export function containerWidth(v: StyleValue | undefined): Slider | undefined {
+  return v?.type === 'keyword' && v.value === 'auto' ? slider('max-content', 'custom') : sliderOf(v);
 }
 
 /**

@@ -53,8 +53,15 @@ describe('splitPaintLayer', () => {
     expect(outer.style.base['padding-left']).toEqual(px(0));
     expect(inner.style.base['padding-left']).toEqual(px(20));
   });
-  it('needs no layer when an opaque gradient covers the colour, or there is an image', () => {
-    expect(splitPaintLayer(box({ 'background-image': { type: 'layers', value: [blueToWhite] } }))).toBeUndefined();
+  it('keeps the colour under an opaque gradient as the outer fill (a sidebar, a page background)', () => {
+    const { outer, inner } = splitPaintLayer(box({ 'background-image': { type: 'layers', value: [blueToWhite] } }))!;
+    expect(outer.style.base['background-color']).toEqual(c(88, 173, 227));
+    expect(outer.style.base['background-image']).toBeUndefined();
+    expect(inner.style.base['background-image']).toEqual({ type: 'layers', value: [blueToWhite] });
+    expect(inner.style.base['padding-left']).toEqual(px(20));
+  });
+  it('needs no layer without a colour, or when there is an image (classic mode draws both)', () => {
+    expect(splitPaintLayer(box({ 'background-color': c(0, 0, 0, 0), 'background-image': { type: 'layers', value: [blueToWhite] } }))).toBeUndefined();
     expect(splitPaintLayer(box({ 'background-image': { type: 'layers', value: [{ type: 'image', url: 'a.png' }, blueToWhite] }, 'background-clip': keyword('content-box') }))).toBeUndefined();
   });
 });

@@ -31,11 +31,12 @@ const num = (v: StyleValue | undefined) => (v?.type === 'unit' ? v.value : 0);
 
 /**
  * A background colour under a gradient: Elementor's gradient mode makes the container's
- * background colour transparent, so one container cannot show both. Where the colour shows
- * (the gradient is translucent at an end, or is clipped to the content box so the padding
- * shows the colour), the container is written as two: the outer keeps the colour, border,
- * radius, shadow and placement; an inner layer fills the box the gradient is clipped to,
- * carries the gradient and holds the children with the outer's flow.
+ * background colour transparent, so one container cannot show both. The container is written
+ * as two: the outer keeps the colour, border, radius, shadow and placement; an inner layer
+ * fills the box the gradient is clipped to, carries the gradient and holds the children with
+ * the outer's flow. The colour is kept even under an opaque gradient: it is the box's fill
+ * (what shows where Elementor's two-stop gradient differs, and what a contrast check or a
+ * page's whole background, painted on `body`, is read from), and dropping it loses the box.
  */
 export function splitPaintLayer(node: IRContainer): { outer: IRContainer; inner: IRContainer } | undefined {
   const base = node.style.base;
@@ -46,8 +47,6 @@ export function splitPaintLayer(node: IRContainer): { outer: IRContainer; inner:
   const gradient = drawableGradient(layers);
   if (!gradient) return undefined;
   const contentClip = base['background-clip']?.type === 'keyword' && base['background-clip'].value === 'content-box';
-  const translucent = gradient.stops[0].color.alpha < 1 || gradient.stops[gradient.stops.length - 1].color.alpha < 1;
-  if (!contentClip && !translucent) return undefined;
 
   // Content-box clip: the outer keeps the padding, the layer covers the content box.
   // Otherwise the layer covers the padding box and holds the padding itself.
