@@ -25,9 +25,10 @@ const CDNJS_TO_NPM: Record<string, { pkg: string; dir?: string }> = {
   'animate.css': { pkg: 'animate.css' },
   'jquery-easing': { pkg: 'jquery.easing' },
   normalize: { pkg: 'normalize.css' },
+  'popper.js': { pkg: 'popper.js', dir: 'dist' },
 };
 /** Scripts and styles that only talk to a service; the page renders the same without them. */
-const NETWORK_ONLY = [/buttons\.github\.io/, /nepcha/, /googletagmanager/, /google-analytics/, /sb-forms/, /kit\.fontawesome\.com/, /platform\.twitter/, /connect\.facebook/, /disqus/, /gstatic\.com\/recaptcha/, /maps\.googleapis\.com\/maps\/api\/js/];
+const NETWORK_ONLY = [/buttons\.github\.io/, /nepcha/, /googletagmanager/, /google-analytics/, /sb-forms/, /kit\.fontawesome\.com/, /platform\.twitter/, /connect\.facebook/, /disqus/, /gstatic\.com\/recaptcha/, /maps\.googleapis\.com\/maps\/api\/js/, /cdn-images\.mailchimp\.com/, /adpacks\.com/, /carbonads/, /smartaddon\.com/];
 
 /** The spec itself when npm has it, else the newest release of the same major.minor (then major). */
 function availableSpec(spec: string): string {
@@ -182,6 +183,18 @@ export function offlineUrl(url: string, destRoot: string, entry: string, imageSi
     pkgSpec = `@fortawesome/fontawesome-free@${fa[1]}`;
     file = fa[2];
   }
+  // BootstrapCDN (maxcdn/stackpath/netdna) serves `/<lib>/<version>/<file>`; `latest` is npm's latest release.
+  const bcdn = /^(maxcdn|stackpath|netdna)\.bootstrapcdn\.com$/.test(u.host) ? u.pathname.match(/^\/(font-awesome|bootstrap|twitter-bootstrap)\/([^/]+)\/(.+)$/) : null;
+  if (bcdn) {
+    const lib = bcdn[1] === 'font-awesome' ? 'font-awesome' : 'bootstrap';
+    pkgSpec = bcdn[2] === 'latest' ? lib : `${lib}@${bcdn[2]}`;
+    file = lib === 'bootstrap' ? `dist/${bcdn[3]}` : bcdn[3];
+  }
+  const jq = u.host === 'code.jquery.com' ? u.pathname.match(/^\/jquery-(\d[^/]*?)((?:\.slim)?(?:\.min)?\.js)$/) : null;
+  if (jq) {
+    pkgSpec = `jquery@${jq[1]}`;
+    file = `dist/jquery${jq[2]}`;
+  }
   if (pkgSpec && file) {
     const pkg = unpack(pkgSpec);
     pkgSpec = `${JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).name}@${JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version}`;
@@ -202,15 +215,29 @@ export function offlineUrl(url: string, destRoot: string, entry: string, imageSi
   throw new Error(`no rule for ${url}`);
 }
 
-/** Applies changes to every HTML and CSS file of the page: URLs replaced (relative to that file), removed ones with their tag. */
+/** Inline `<script>` loaders (analytics, share buttons) that build a network-only script's URL at run time. */
+function withoutInlineLoaders(html: string): string {
+  return html.replace(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi, (tag, body: string) => (NETWORK_ONLY.some((re) => re.test(body)) ? '' : tag));
+}
+
+/**
+ * Applies changes to every HTML and CSS file of the page: URLs replaced (relative to that file), removed ones with their
+ * tag and with the inline loaders that inject them; in scripts, a removed URL becomes `about:blank` (never fetched).
+ */
 export function rewriteFiles(destRoot: string, changes: Change[]): void {
   const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
-    return statSync(p).isDirectory() ? walk(p) : /\.(html?|css)$/i.test(name) ? [p] : [];
+    return statSync(p).isDirectory() ? walk(p) : /\.(html?|css|js)$/i.test(name) ? [p] : [];
   });
   for (const file of walk(destRoot)) {
     let text = readFileSync(file, 'utf8');
     const before = text;
+    if (file.endsWith('.js')) {
+      for (const c of changes.filter((x) => x.to === null)) text = text.split(c.from).join('about:blank').split(c.from.replace(/^https?:/, '')).join('about:blank');
+      if (text !== before) writeFileSync(file, text);
+      continue;
+    }
+    if (/\.html?$/i.test(file)) text = withoutInlineLoaders(text);
     const fileDir = posix.dirname(relative(destRoot, file));
     for (const c of changes) {
       for (const v of [c.from, c.from.replace(/&/g, '&amp;'), c.from.replace(/^https?:/, '')]) {

@@ -8,6 +8,7 @@ import type { StyledNode } from '../extract/styled-tree.ts';
 import { isRendered, textShown } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 import { paintsBox } from './styles.ts';
+import { pxOf } from './values.ts';
 
 const INLINE_BOX = /^inline-(block|flex|grid)$/;
 
@@ -25,4 +26,26 @@ export function paintedInlineBoxesOnly(this: IRBuilder, nodes: StyledNode[]): bo
     boxes++;
   }
   return boxes > 0;
+}
+
+/**
+ * A lone inline-block of text shorter than its parent's line (a form label set in 12 px type in a 15 px column,
+ * above its input). As loose text it would take the parent's line height (the strut) and push what follows
+ * down a few pixels per row; as an element of its own it keeps its own type and height.
+ */
+export function loneShortInlineBlock(this: IRBuilder, nodes: StyledNode[], parent: StyledNode): StyledNode | undefined {
+  let found: StyledNode | undefined;
+  for (const n of nodes) {
+    if (n.kind === 'text') {
+      if (n.text.trim() && textShown(n)) return undefined;
+      continue;
+    }
+    const v = this.viewOf(n, this.primary);
+    if (!isRendered(v)) continue;
+    if (found || v.style.display !== 'inline-block') return undefined;
+    found = n;
+  }
+  const box = found && this.viewOf(found, this.primary)?.box;
+  const parentLine = pxOf(this.viewOf(parent, this.primary)?.style['line-height']);
+  return found && box && this.hasText(found) && box.h > 0 && box.h < parentLine - 1 ? found : undefined;
 }

@@ -4,7 +4,7 @@ import { unionBoxes } from '../layout.ts';
 import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles.ts';
 import type { IRContainer, StyleMap } from '../types.ts';
 import { px, pxOf } from '../values.ts';
-import { paintedInlineBoxesOnly } from '../inline-boxes.ts';
+import { loneShortInlineBlock, paintedInlineBoxesOnly } from '../inline-boxes.ts';
 import { type Draft, REPLACED, anonymousTextBox, describe, lineBoxesOf, isRendered, paddingZero, showsPicture, textShown, zIndex } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
@@ -48,12 +48,16 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
   const children: Draft[] = [];
   let run: StyledNode[] = [];
   const flush = () => {
+    const lone = run.length ? loneShortInlineBlock.call(this, run, node) : undefined;
     if (run.length && paintedInlineBoxesOnly.call(this, run)) {
       // Painted inline boxes alone are elements, not a line of text (see inline-boxes.ts).
       for (const n of run) {
         const d = n.kind === 'element' ? this.element(n, depth + 1) : null;
         if (d) children.push(d);
       }
+    } else if (lone) {
+      const d = this.element(lone, depth + 1);
+      if (d) children.push(d);
     } else if (run.length && run.some((n) => (n.kind === 'text' ? n.text.trim() !== '' && textShown(n) : this.hasText(n)))) {
       children.push(this.anonymousText(node, run));
     }

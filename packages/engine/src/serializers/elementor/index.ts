@@ -2,6 +2,7 @@ import type { IRDocument, IRNode } from '../../ir/types.ts';
 import type { ElementorElement } from './common.ts';
 import { toElementorContainer } from './container.ts';
 import type { SerializeContext } from './controls.ts';
+import { keepEmojiAsText } from './emoji.ts';
 import { idGenerator } from './ids.ts';
 import { pictureBox } from './picture-box.ts';
 import {
@@ -93,6 +94,7 @@ export function toElementorEnvelope(doc: IRDocument, options: ElementorOptions):
     notes: options.onNote ?? (() => {}),
   };
   const roots = (doc.roots ?? [doc.root]).map((r) => toElementorElement(ctx, r, false));
+  keepEmojiAsText(roots);
   const root = roots[0];
   if (options.embedFontFace) {
     root.elements.unshift({
