@@ -150,7 +150,7 @@ describe('exportSnapshot → Elementor', () => {
 describe('per-breakpoint looks and button icons', () => {
   it('splits a root whose background changes per breakpoint into top-level copies, and keeps FA button icons', async () => {
     const page = `<body style="margin:0"><nav id="nav" style="padding:8px;background:transparent">
-      <style>@media (max-width: 1024px) { #nav { background: #ffffff !important } }</style>
+      <style>@media (max-width: 1024px) { #nav { background: #ffffff !important } } .fa-bars::before { content: "\\2630" }</style>
       <button style="background:#222;color:#fff;border:0;padding:8px 16px">Menu <i class="fas fa-bars"></i></button></nav></body>`;
     const r = await exportSnapshot(page, { exportType: 'selector', cssSelector: '#nav' });
     const roots = (r.template as { elements: El[] }).elements;

@@ -1,10 +1,10 @@
 /** IR build, classification: which IR kind a styled node becomes (the element dispatch and its tests). */
-import type { Box, StyledNode } from '../extract/styled-tree.ts';
+import type { Box, NodeView, StyledNode } from '../extract/styled-tree.ts';
 import { holdsParts } from './button-parts.ts';
 import { paintedInlineBoxesOnly } from './inline-boxes.ts';
 import { inputButtonLabel } from './input-button.ts';
 import { borderStyle, decorationStyle, paddings, paintBeyondControls, paintsBox } from './styles.ts';
-import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, showsPicture, textShown } from './build-support.ts';
+import { type Draft, FA_CLASS, HEADINGS, MAX_DEPTH, REPLACED, describe, escapeAttr, escapeHtml, faReplacementGlyph, isRendered, knownSvgGlyph, parseContent, showsPicture, textShown } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 
 export function element(this: IRBuilder, node: StyledNode, depth: number): Draft | null {
@@ -55,6 +55,10 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     return this.embedDraft(node, this.outerHtml(node, true), tag);
   }
   if (this.isIcon(node)) return this.iconDraft(node);
+  if (namesFaIcon(node) && !this.hasText(node) && !drawsFaGlyph(node)) {
+    report.note('Font Awesome icon that the page does not draw', 'dropped', describe(node), 'its icon font never loaded, so the source shows nothing there');
+    return null;
+  }
   if (tag === 'a' && this.onlyChild(node)?.tag === 'img' && !this.hasText(node)) {
     const draft = this.imageDraft(node, this.onlyChild(node)!);
     if (draft) draft.ir.link = this.linkOf(node);
@@ -103,7 +107,22 @@ export function onlyChild(this: IRBuilder, node: StyledNode): StyledNode | undef
 }
 
 export function isIcon(this: IRBuilder, node: StyledNode): boolean {
-  return (node.tag === 'i' || node.tag === 'span') && FA_CLASS.test(node.attrs.class ?? '') && /fa-[a-z]/.test(node.attrs.class ?? '') && !this.hasText(node);
+  return namesFaIcon(node) && !this.hasText(node) && drawsFaGlyph(node);
+}
+
+/** `<i class="fa fa-cog">` / `<span class="fas fa-star">`: markup that asks Font Awesome for a glyph. */
+function namesFaIcon(node: StyledNode): boolean {
+  return (node.tag === 'i' || node.tag === 'span') && FA_CLASS.test(node.attrs.class ?? '') && /fa-[a-z]/.test(node.attrs.class ?? '');
+}
+
+/**
+ * Whether Font Awesome draws the glyph at some width: its CSS puts it in ::before (::after for duotone), its
+ * script nests an SVG. Without either (the page's kit or stylesheet never loaded) the source shows nothing
+ * there, and an Elementor icon would add a picture the page does not have.
+ */
+export function drawsFaGlyph(node: StyledNode): boolean {
+  const glyphIn = (views: Record<string, NodeView | undefined> | undefined) => Object.values(views ?? {}).some((v) => isRendered(v) && parseContent(v.style.content).trim() !== '');
+  return glyphIn(node.pseudo.before) || glyphIn(node.pseudo.after) || node.children.some((c) => c.tag === 'svg');
 }
 
 export function isButtonLike(this: IRBuilder, node: StyledNode): boolean {
