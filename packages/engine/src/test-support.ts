@@ -3,6 +3,8 @@ import { serveDirectory as serveStatic } from '@pagelift/capture/testing';
 import { fileURLToPath } from 'node:url';
 import type { ExportSettingsInput } from '@pagelift/contract';
 import { exportSnapshot, type ExportResult } from './index.ts';
+import type { RenderRequest } from './render/render-snapshot.ts';
+import { ReportCollector } from './report.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 /** The test corpus (fixtures/corpus, six pages in the repository) unless `PAGELIFT_CORPUS_DIR` names another. */
@@ -34,7 +36,11 @@ export function exportedElements(elements: ExportedElement[]): ExportedElement[]
  * `name` in `dir` (the fixtures by default), so its relative URLs reach that folder's files, through the
  * real Chromium render; the folder is served only for the export (at `folderUrl`).
  */
-export async function exportServedPage(html: string, name: string, { dir = FIXTURES_DIR, settings }: { dir?: string; settings?: Partial<ExportSettingsInput> } = {}): Promise<ExportResult & { elements: ExportedElement[]; folderUrl: string }> {
+export async function exportServedPage(
+  html: string,
+  name: string,
+  { dir = FIXTURES_DIR, settings }: { dir?: string; settings?: Partial<ExportSettingsInput> } = {},
+): Promise<ExportResult & { elements: ExportedElement[]; folderUrl: string }> {
   const server = await serveDirectory(dir);
   try {
     const result = await exportSnapshot(html, { exportType: 'entirePage', builder: 'elementorFree', ...settings }, { baseUrl: `${server.url}${name}` });
@@ -42,4 +48,18 @@ export async function exportServedPage(html: string, name: string, { dir = FIXTU
   } finally {
     await server.close();
   }
+}
+
+/** A renderSnapshot request for a test page: the whole page at the given widths, with no limit or check in the way. */
+export function testRenderRequest(html: string, widths: RenderRequest['widths'], extra: Partial<RenderRequest> = {}): RenderRequest {
+  return {
+    html,
+    widths,
+    rootMarker: 'data-root',
+    loadTimeoutMs: 10_000,
+    checkFacts: () => {},
+    maxResponsiveDepth: 200,
+    report: new ReportCollector(),
+    ...extra,
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildStyledTree, StyledTreeBuilder } from '../extract/styled-tree.ts';
-import { ReportCollector } from '../report.ts';
+import { testRenderRequest } from '../test-support.ts';
 import { BrowserPool } from './pool.ts';
 import { renderSnapshot } from './render-snapshot.ts';
 
@@ -18,17 +18,11 @@ describe('renderSnapshot', () => {
     let builder: StyledTreeBuilder | undefined;
     const rendered = await pool.withContext(async (context) => {
       const result = await renderSnapshot(context, {
-        html: PAGE,
-        widths: [
+        ...testRenderRequest(PAGE, [
           { name: 'desktop', width: 1440 },
           { name: 'tablet', width: 768 },
           { name: 'mobile', width: 390 },
-        ],
-        rootMarker: 'data-root',
-        loadTimeoutMs: 10_000,
-        checkFacts: () => {},
-        maxResponsiveDepth: 200,
-        report: new ReportCollector(),
+        ]),
         onWidth: (i) => events.push(`ask ${i}`),
         onCapture: (capture, i) => {
           events.push(`got ${i}`);

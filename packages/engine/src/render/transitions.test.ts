@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ReportCollector } from '../report.ts';
+import { testRenderRequest } from '../test-support.ts';
 import { BrowserPool } from './pool.ts';
 import { renderSnapshot } from './render-snapshot.ts';
 import type { RawDomSnapshot } from './capture.ts';
@@ -24,18 +24,13 @@ function xOf(snapshot: RawDomSnapshot, id: string): number | undefined {
 describe('render widths without transitions', () => {
   it('capture each width in its end state, with no node added to the page', async () => {
     const { captures, styleSheets } = await pool.withContext(async (context) => {
-      const rendered = await renderSnapshot(context, {
-        html: PAGE,
-        widths: [
+      const rendered = await renderSnapshot(
+        context,
+        testRenderRequest(PAGE, [
           { name: 'desktop', width: 1440 },
           { name: 'mobile', width: 390 },
-        ],
-        rootMarker: 'data-root',
-        loadTimeoutMs: 10_000,
-        checkFacts: () => {},
-        maxResponsiveDepth: 200,
-        report: new ReportCollector(),
-      });
+        ]),
+      );
       await rendered.sheets();
       const page = context.pages()[0];
       return { captures: rendered.captures, styleSheets: await page.evaluate(() => document.querySelectorAll('style, link').length) };
