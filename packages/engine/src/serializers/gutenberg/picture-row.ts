@@ -1,15 +1,13 @@
 import { effectiveAt } from '../../ir/responsive.ts';
 import type { IRContainer, IREmbed, IRNode } from '../../ir/types.ts';
-import { keywordOf, type StyleValue } from '../../ir/values.ts';
-import { boxWidths, contentWidths, type Widths } from '../../passes/reduce-dom-fold.ts';
+import { keywordOf, round, type StyleValue } from '../../ir/values.ts';
+import { boxWidths, contentWidths, num, sameHidden, type Widths } from '../../passes/reduce-dom-fold.ts';
 import { faSvg } from '../fa-svg.ts';
 import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';
 import { svgPicture } from './graphics.ts';
 
-const num = (v: StyleValue | undefined) => (v?.type === 'unit' ? v.value : 0);
 const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
-const round = (n: number) => Math.round(n * 100) / 100;
 const MARGINS = ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'];
 /** Properties of the picture and the text this step reads at the widest breakpoint only: no narrower breakpoint may change them. */
 const FIXED = ['width', ...MARGINS, 'align-self', 'padding-left', 'position', 'display', 'flex-order'];
@@ -60,7 +58,7 @@ export function withPictureInRow(ctx: GutenbergContext, row: IRContainer): IRNod
   });
   if (!rowOk || !sameAcross(row, bps, ['column-gap'])) return undefined;
   for (const n of [picture, text]) if (n.link || n.hover || n.unexpressed?.length || n.lookCopy || !sameAcross(n, bps, FIXED)) return undefined;
-  if ([...picture.hiddenAt].sort().join() !== [...text.hiddenAt].sort().join() || /<img\b/i.test(text.html)) return undefined;
+  if (!sameHidden(picture, text) || /<img\b/i.test(text.html)) return undefined;
   const b = picture.style.base;
   const t = text.style.base;
   const w = b.width;
