@@ -1,7 +1,7 @@
 /** IR build: boxes as wide as their one-line text (shrink-to-fit), which must not wrap it in the builder. */
 import type { StyledNode } from '../extract/styled-tree.ts';
 import { contentBox } from './layout.ts';
-import { borderWidths, paddings } from './styles.ts';
+import { borderWidths, lineHeightPx, paddings } from './styles.ts';
 import { pxOf } from './values.ts';
 import { REPLACED, isRendered } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
@@ -37,7 +37,7 @@ export function shrinkWrapsOneLineText(b: IRBuilder, node: StyledNode, i: number
     if (!isRendered(nv) || nv!.style.position === 'absolute' || nv!.style.position === 'fixed') return; // sizes nothing
     // A picture, chart or control is sized otherwise: the box is not its text's.
     if (REPLACED.has(n.tag)) oneLineEach = false;
-    const lh = pxOf(nv!.style['line-height']) || pxOf(nv!.style['font-size']) * 1.2;
+    const lh = lineHeightPx(nv!.style);
     const own = nv!.style.display === 'inline' ? block : n;
     for (const c of n.children) visit(c, own, lh);
   };

@@ -122,6 +122,11 @@ export function measuredNormalLineHeight(height: number, fontSize: number): numb
   return lh >= fontSize * 1.0 && lh <= fontSize * 1.35 ? Math.round(lh * 100) / 100 : undefined;
 }
 
+/** A line's height in px for the one-line tests: the computed value, or 1.2 font sizes for `normal` (no px value). */
+export function lineHeightPx(cs: ComputedStyle): number {
+  return pxOf(cs['line-height']) || pxOf(cs['font-size']) * 1.2;
+}
+
 export function normalizeTextAlign(css: string): string {
   if (css === 'start' || css === '-webkit-left' || css === 'left') return 'left';
   if (css === 'end' || css === '-webkit-right' || css === 'right') return 'right';

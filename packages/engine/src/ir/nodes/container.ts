@@ -1,7 +1,7 @@
 /** IR build: containers, empty boxes and loose text between blocks. */
 import type { Box, NodeView, StyledNode } from '../../extract/styled-tree.ts';
 import { unionBoxes } from '../layout.ts';
-import { borderStyle, decorationStyle, paddingStyle, textStyle } from '../styles.ts';
+import { borderStyle, decorationStyle, lineHeightPx, paddingStyle, textStyle } from '../styles.ts';
 import type { IRContainer, StyleMap } from '../types.ts';
 import { px, pxOf } from '../values.ts';
 import { loneShortInlineBlock, paintedInlineBoxesOnly } from '../inline-boxes.ts';
@@ -118,7 +118,7 @@ export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNo
     keepNormalLineHeight(m, box.h);
     // One line, measured glyph to glyph: a flex row's anonymous item (a summary's question beside
     // its marker) keeps its natural width, as a text element does.
-    singleLine[i] = box.h < (pxOf(pv.style['line-height']) || pxOf(pv.style['font-size']) * 1.2) * 1.5;
+    singleLine[i] = box.h < lineHeightPx(pv.style) * 1.5;
     perBp.push(m);
     const inlineOnly = parent.children.every((c) => c.kind === 'text' || !isRendered(this.viewOf(c, i)) || /^inline/.test(this.viewOf(c, i)!.style.display));
     // Beside block children the run has lines of its own; only then are they the parent's line boxes.
