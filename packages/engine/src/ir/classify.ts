@@ -54,8 +54,8 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     report.note(`form control or <${tag}>`, 'fallback', describe(node), 'kept as an HTML element');
     return this.embedDraft(node, this.outerHtml(node, true), tag);
   }
-  if (this.isIcon(node)) return this.iconDraft(node);
-  if (namesFaIcon(node) && !this.hasText(node) && !drawsFaGlyph(node)) {
+  if (namesFaIcon(node) && !this.hasText(node)) {
+    if (drawsFaGlyph(node)) return this.iconDraft(node);
     report.note('Font Awesome icon that the page does not draw', 'dropped', describe(node), 'its icon font never loaded, so the source shows nothing there');
     return null;
   }
