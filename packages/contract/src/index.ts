@@ -6,3 +6,4 @@ export * from './snapshot.ts';
 export * from './slug.ts';
 export * from './domain.ts';
 export * from './slug.ts';
+export * from './width-states.ts';
