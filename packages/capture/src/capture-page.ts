@@ -9,6 +9,7 @@ import { NOT_HTML_ERROR } from './inpage/index.ts';
 import type { AssetKind, CaptureOptions, InPageCapture } from './inpage/types.ts';
 import { DEFAULT_CAPTURE_LIMITS, formatBytes, type CaptureLimits } from './limits.ts';
 import { captureExpression } from './script.ts';
+import { recordWidthStates, type WidthPassOptions } from './width-pass.ts';
 
 export interface SnapshotAsset {
   /** Absolute URL, exactly as it occurs in `html`. */
@@ -35,6 +36,8 @@ export interface CapturePageOptions extends CaptureOptions {
   assetConcurrency?: number;
   /** Per-request timeout for assets and stylesheets (ms, default 20000). */
   fetchTimeoutMs?: number;
+  /** Record what the page's scripts change at narrower widths (width-pass.ts; default on, false: off). */
+  widthStates?: boolean | WidthPassOptions;
 }
 
 /** Replaces an asset we could not keep: the snapshot must never reach back to the source. */
@@ -95,6 +98,16 @@ export async function capturePage(page: Page, options: CapturePageOptions = {}):
   // Scripts may still be fetching data after `load`; best effort, a busy page still gets captured.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
 
+  const widthNotes: string[] = [];
+  if (options.widthStates !== false) {
+    progress('narrowing the window to record what the page changes per width');
+    const ms = await recordWidthStates(page, options.widthStates === true ? {} : options.widthStates).catch((error: Error) => {
+      widthNotes.push(`per-width state: ${error.message.split('\n')[0]}`);
+      return 0;
+    });
+    if (ms) progress(`recorded per-width state in ${Math.round(ms)} ms`);
+  }
+
   progress('settling the page and scrolling to the end');
   const { scroll, settleTimeoutMs, scrollStepDelayMs, maxScrollMs, pruneUnusedCss } = options;
   let raw: InPageCapture;
@@ -105,7 +118,7 @@ export async function capturePage(page: Page, options: CapturePageOptions = {}):
     if (message.includes(NOT_HTML_ERROR)) throw new CaptureError('NOT_HTML', message.slice(message.indexOf(NOT_HTML_ERROR) + NOT_HTML_ERROR.length + 2).split('\n')[0]);
     throw new CaptureError('CAPTURE_FAILED', `the capture script failed in the page: ${message.split('\n')[0]}`);
   }
-  const notCaptured = [...raw.meta.notCaptured];
+  const notCaptured = [...raw.meta.notCaptured, ...widthNotes];
   const assetKinds = new Map(raw.assets.map((a) => [a.url, a.kind] as const));
   const madeAssets = new Map(raw.assets.flatMap((a) => (a.dataUrl ? [[a.url, a.dataUrl] as const] : [])));
   let html = raw.html;

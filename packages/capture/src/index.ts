@@ -3,6 +3,7 @@ export { captureInPage, CAPTURE_SCRIPT_VERSION, NOT_HTML_ERROR } from './inpage/
 export type { AssetKind, AssetRef, CaptureOptions, InPageCapture, PendingStylesheet, SnapshotMetaJson } from './inpage/types.ts';
 export { captureScriptSource, captureExpression, writeCaptureScript, CAPTURE_SCRIPT_PATH } from './script.ts';
 export { capturePage, openPage, inlineAssets, type CapturePageOptions, type Snapshot, type SnapshotAsset } from './capture-page.ts';
+export { recordWidthStates, STATE_WIDTHS, type WidthPassOptions } from './width-pass.ts';
 export { inlineCssText, absolutizeCssUrls, type FetchCssText } from './inpage/css-text.ts';
 export { escapeStyleText } from './inpage/html-escape.ts';
 export { normalizeSvg, replaceAssetUrls, sniffContentType } from './asset-urls.ts';

@@ -19,6 +19,8 @@ export interface CaptureContext {
   /** Drop style rules whose selector matches nothing (see unused-rules.ts). */
   pruneUnusedRules: boolean;
   prunedRules: number;
+  /** Selectors naming a class or attribute the page's scripts toggle at another width: never pruned (width-states.ts). */
+  toggledSelector: RegExp | null;
   /** @font-face rules held back until we know whether anything names their family. */
   fontFaces: HeldFontFace[];
   /** Rules of fetched sheets whose declarations are taken from the sheet's text after the capture. */
@@ -60,6 +62,7 @@ export function createContext(pruneUnusedRules = true): CaptureContext {
     nodeCount: 0,
     pruneUnusedRules,
     prunedRules: 0,
+    toggledSelector: null,
     fontFaces: [],
     lostRules: [],
     attributeDepth: 0,

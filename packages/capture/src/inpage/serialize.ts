@@ -9,6 +9,8 @@ import { escapeAttribute, escapeStyleText, escapeText } from './html-escape.ts';
 import { imageAttributes, isMediaSource, isPictureSource, mediaAttributes, recordImageUrl, svgReferenceAttributes } from './images.ts';
 import { adoptedSheetsText, ownedSheetText } from './stylesheets.ts';
 import { isFetchableUrl, withoutFragment } from './urls.ts';
+import { WidthStateWriter } from './width-states.ts';
+import { WIDTH_STATES_ATTRIBUTE } from '@pagelift/contract/width-state-rules';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -42,6 +44,16 @@ function shadowRootGetter(): ShadowRootGetter {
 
 export class Serializer {
   private readonly shadowRootOf = shadowRootGetter();
+  /** Per-width states of the top document's elements, when the caller recorded any (width-states.ts). */
+  private states: WidthStateWriter | null = null;
+  /**
+   * Where the element being written sits: element-child indices from <html>, as the export browser
+   * will parse the snapshot. `nextIndex` is the index the next element written among its siblings gets.
+   */
+  private readonly path: number[] = [];
+  private nextIndex = 0;
+  /** Above 0 inside trees a path cannot reach: frames, templates, shadow roots, <head>. */
+  private unaddressable = 0;
 
   constructor(private readonly ctx: CaptureContext) {}
 
@@ -55,14 +67,40 @@ export class Serializer {
       if (dt.systemId) out += `${dt.publicId ? '' : ' SYSTEM'} "${dt.systemId}"`;
       out += '>\n';
     }
-    if (doc.documentElement) out += this.element(doc.documentElement);
-    return out;
+    const root = doc.documentElement;
+    if (!root) return out;
+    const top = doc === document && this.ctx.attributeDepth === 0 && root.localName === 'html' && root.namespaceURI === HTML_NS;
+    if (!top) return out + this.element(root);
+    this.states = WidthStateWriter.create((name, value) =>
+      name === 'style' ? absolutizeCssUrls(value, doc.baseURI, (url) => addAsset(this.ctx, url, 'background'), (data) => liftDataImage(this.ctx, data, 'css')) : value,
+    );
+    this.ctx.toggledSelector = this.states?.toggled ?? null;
+    const html = this.element(root);
+    const states = this.states?.states((line) => noteNotCaptured(this.ctx, line));
+    this.states = null;
+    // The root's start tag is written before its children are walked: the attribute goes in afterwards.
+    return out + (states ? `<html ${WIDTH_STATES_ATTRIBUTE}="${escapeAttribute(JSON.stringify(states))}"${html.slice('<html'.length)}` : html);
   }
 
   private children(parent: Node): string {
     let out = '';
+    const saved = this.nextIndex;
+    this.nextIndex = 0;
     for (let child = parent.firstChild; child; child = child.nextSibling) out += this.node(child);
+    this.nextIndex = saved;
     return out;
+  }
+
+  /** Children the export browser cannot reach by element-child paths (template content, shadow trees, frames). */
+  private unaddressed<T>(write: () => T): T {
+    const saved = this.nextIndex;
+    this.unaddressable++;
+    try {
+      return write();
+    } finally {
+      this.unaddressable--;
+      this.nextIndex = saved;
+    }
   }
 
   private node(node: Node): string {
@@ -89,13 +127,30 @@ export class Serializer {
     if (html) {
       if (REMOVED_ELEMENTS.has(tag)) return '';
       if (isPictureSource(el) || isMediaSource(el)) return '';
-      if (tag === 'link') return this.link(el as HTMLLinkElement);
-      if (tag === 'style') return this.style(el as HTMLStyleElement);
+      if (tag === 'link') return this.counted(this.link(el as HTMLLinkElement));
+      if (tag === 'style') return this.counted(this.style(el as HTMLStyleElement));
       if (tag === 'base') return '';
       if (tag === 'meta' && !keepMeta(el as HTMLMetaElement)) return '';
     } else if (tag === 'script') return '';
 
     ctx.nodeCount++;
+    this.path.push(this.nextIndex++);
+    try {
+      return this.writeElement(el, html, tag);
+    } finally {
+      this.path.pop();
+    }
+  }
+
+  /** An element written by a handler of its own, or not at all (''): it takes a sibling index only if written. */
+  private counted(out: string): string {
+    if (out) this.nextIndex++;
+    return out;
+  }
+
+  private writeElement(el: Element, html: boolean, tag: string): string {
+    const ctx = this.ctx;
+    if (this.states && this.unaddressable === 0) this.states.element(el, this.path.slice(1));
     const attrs = collectAttributes(el, ctx);
     let outTag = tag;
     /** When set, replaces the element's children in the output. */
@@ -125,7 +180,7 @@ export class Serializer {
           break;
         case 'iframe':
         case 'frame':
-          this.frame(el as HTMLIFrameElement, attrs);
+          this.unaddressed(() => this.frame(el as HTMLIFrameElement, attrs));
           break;
         case 'object':
         case 'embed':
@@ -142,7 +197,7 @@ export class Serializer {
           break;
         }
         case 'template':
-          content = this.children((el as HTMLTemplateElement).content);
+          content = this.unaddressed(() => this.children((el as HTMLTemplateElement).content));
           break;
       }
     } else if (el.namespaceURI === SVG_NS && (tag === 'image' || tag === 'use' || tag === 'feImage')) {
@@ -156,8 +211,9 @@ export class Serializer {
     let inner = '';
     if (html && tag === 'head') inner += '<meta charset="utf-8">';
     const shadow = this.shadowRootOf(el);
-    if (shadow) inner += this.shadowTemplate(shadow);
-    inner += content ?? this.children(el);
+    if (shadow) inner += this.unaddressed(() => this.shadowTemplate(shadow));
+    // <head> gets a <meta charset> here and a <base> in the export browser: its paths would not hold.
+    inner += content ?? (html && tag === 'head' ? this.unaddressed(() => this.children(el)) : this.children(el));
     if (html && tag === 'body') {
       // Adopted sheets come after every sheet of the document in the cascade.
       const adopted = adoptedSheetsText(el.ownerDocument, ctx);

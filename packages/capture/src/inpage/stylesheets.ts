@@ -31,12 +31,17 @@ function fontFaceText(rule: CSSRule, base: string, ctx: CaptureContext, scope: S
   return placeholder;
 }
 
+/** A rule that matches nothing now may match at a width where scripts set another class (width-states.ts). */
+function keptForWidths(rule: CSSStyleRule, ctx: CaptureContext): boolean {
+  return ctx.toggledSelector !== null && ctx.toggledSelector.test(rule.selectorText);
+}
+
 function ruleText(rule: CSSRule, base: string, ctx: CaptureContext, scope: SheetScope): string {
   const kind = ruleKind(rule);
   if (kind === 'CSSImportRule') return importText(rule as CSSImportRule, ctx, scope);
   if (kind === 'CSSFontFaceRule') return fontFaceText(rule, base, ctx, scope);
   const children = (rule as CSSGroupingRule).cssRules;
-  if (kind === 'CSSStyleRule' && scope && !children?.length && !selectorProbe(scope)((rule as CSSStyleRule).selectorText)) {
+  if (kind === 'CSSStyleRule' && scope && !children?.length && !keptForWidths(rule as CSSStyleRule, ctx) && !selectorProbe(scope)((rule as CSSStyleRule).selectorText)) {
     ctx.prunedRules++;
     return '';
   }
