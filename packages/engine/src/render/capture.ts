@@ -1,5 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { isolatePage, isolationPlan, unmirror, type IsolateOptions } from './isolation.ts';
+import type { WidthStates } from '@pagelift/contract';
+import { isolatePage, isolationPlan, mirror, unmirror, type IsolateOptions } from './isolation.ts';
+import { readWidthStates, takeWidthStates, widthStateExpression } from './width-states.ts';
 
 /**
  * The fixed list of computed properties read per node and width. Everything the IR needs
@@ -62,6 +64,12 @@ export interface LoadedSnapshot {
   unmirror: (text: string) => string;
   /** DOM.getDocument + CSS.enable, once started by prepareHover (the document's node id). */
   hoverAgents?: Promise<number>;
+  /** What the page's scripts set at narrower widths, recorded by the capture (width-states.ts). */
+  widthStates?: WidthStates;
+  /** Why the snapshot's width states were refused. */
+  widthStatesError?: string;
+  /** A width's state is set in the page (the next width must undo it). */
+  widthStateSet?: boolean;
 }
 
 export const DEFAULT_DOCUMENT_URL = 'http://snapshot.pagelift.invalid/';
@@ -98,13 +106,16 @@ export async function loadSnapshot(
   const page = await context.newPage();
   const plan = isolationPlan(baseUrl);
   const documentUrl = plan.documentUrl;
+  const taken = takeWidthStates(html);
+  // Resource URLs in states (inline styles) go onto the mirror, as the document's own do.
+  const { states: widthStates, error: widthStatesError } = readWidthStates(taken.json === null ? null : mirror(plan, taken.json));
   // The session is opened while the routes are set up, not after the load (one round trip less).
-  const [cdp] = await Promise.all([context.newCDPSession(page), isolatePage(page, plan, html, isolation), page.addInitScript(NO_TRANSITIONS_SCRIPT)]);
+  const [cdp] = await Promise.all([context.newCDPSession(page), isolatePage(page, plan, taken.html, isolation), page.addInitScript(NO_TRANSITIONS_SCRIPT)]);
   await page.goto(documentUrl, { waitUntil: 'load', timeout: timeoutMs }).catch(async (error: Error) => {
     // A slow sub-resource only costs fidelity; a document that never parsed is an error.
     if (!/Timeout/i.test(error.message)) throw error;
   });
-  return { page, cdp, unmirror: (text) => unmirror(plan, text) };
+  return { page, cdp, unmirror: (text) => unmirror(plan, text), widthStates, widthStatesError };
 }
 
 /** What `page.setViewportSize({ width, height: 900 })` sets (Playwright's desktop metrics: screen = viewport). */
@@ -119,8 +130,11 @@ export function viewportMetrics(width: number) {
  */
 export async function captureAtWidth(loaded: LoadedSnapshot, width: number, afterSend?: () => void): Promise<RawDomSnapshot> {
   // Sent together: Chromium answers the resize only once the renderer has applied it, and the
-  // renderer runs a session's commands in order, so the snapshot sees the new width without a
-  // round trip of its own in between.
+  // renderer runs a session's commands in order, so the snapshot sees the new width (and the
+  // page's state at that width) without a round trip of its own in between.
+  const state = loaded.widthStates && widthStateExpression(loaded.widthStates, width, loaded.widthStateSet ?? false);
+  const stateSet = state ? loaded.cdp.send('Runtime.evaluate', { expression: state.expression, returnByValue: true }) : undefined;
+  if (state) loaded.widthStateSet = state.set;
   const resized = loaded.cdp.send('Emulation.setDeviceMetricsOverride', viewportMetrics(width));
   const pending = loaded.cdp.send('DOMSnapshot.captureSnapshot', {
     computedStyles: [...CAPTURED_PROPERTIES],
@@ -128,7 +142,7 @@ export async function captureAtWidth(loaded: LoadedSnapshot, width: number, afte
     includePaintOrder: false,
   });
   afterSend?.();
-  const [, answer] = await Promise.all([resized, pending]);
+  const [, answer] = await Promise.all([resized, pending, stateSet]);
   const snapshot = answer as unknown as RawDomSnapshot;
   // Every URL of the snapshot (attributes, current sources, computed url()s) sits in its string table.
   snapshot.strings = snapshot.strings.map(loaded.unmirror);

@@ -61,7 +61,7 @@ export function unmirror(plan: IsolationPlan, text: string): string {
 }
 
 /** Real resource URLs written in the page moved onto the mirror, so they stay same-origin with the document. */
-function mirror(plan: IsolationPlan, html: string): string {
+export function mirror(plan: IsolationPlan, html: string): string {
   if (!plan.resourcePrefix || !plan.mirrorOrigin) return html;
   return html.split(plan.resourcePrefix).join(plan.mirrorOrigin + plan.resourcePrefix.slice(plan.realOrigin!.length));
 }

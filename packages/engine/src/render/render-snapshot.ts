@@ -70,6 +70,7 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
   let t = performance.now();
   const loaded = await loadSnapshot(context, request.html, request.baseUrl, request.loadTimeoutMs, { relayed: request.relayed });
   report.time('load', t);
+  if (loaded.widthStatesError) report.note('per-width page state', 'dropped', 'document', `the snapshot's states were refused (${loaded.widthStatesError}); every width renders the capture width's DOM`);
   t = performance.now();
   const facts = await readPageFacts(loaded, request.selector, request.rootMarker);
   request.checkFacts(facts);
