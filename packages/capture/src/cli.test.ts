@@ -46,7 +46,7 @@ describe('pagelift capture', () => {
     const result = await runCli(['capture', `${site.origin}/page.html`, '--out', out]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(`${out}\n`);
-    expect(result.stderr).toMatch(/opening .*\n.*settling.*\n(.*\n)*.*captured \d+ elements, 1 stylesheets, 1 assets/);
+    expect(result.stderr).toMatch(/opening .*\n.*narrowing the window.*\n(.*\n)*.*settling.*\n(.*\n)*.*captured \d+ elements, 1 stylesheets, 1 assets/);
     const html = await readFile(out, 'utf8');
     expect(html).toContain('<img src="data:image/png;base64,');
     expect(html).not.toContain('<script');
