@@ -6,6 +6,7 @@ import { keyword, percent, px, pxOf } from './values.ts';
 import { type Draft, byReadingOrder, readsInOrder, visualOrder } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 import { placesNothing } from './flowless-box.ts';
+import { floatsOverFlow } from './float-over-flow.ts';
 
 /**
  * A source grid becomes an Elementor grid container when, at every width it shows, its
@@ -59,6 +60,10 @@ export function layout(this: IRBuilder, draft: Draft): void {
     if (!m || !box || !cs) return;
     const content = contentBox(box, borderWidths(cs), paddings(cs));
     const padding = { x: box.x + borderWidths(cs)[3], y: box.y + borderWidths(cs)[0] };
+    for (const c of floatsOverFlow(draft.children, i)) {
+      c.position[i] = 'absolute';
+      c.perBp[i]!['z-index'] = { type: 'unit', value: 1, unit: 'number' };
+    }
     const domOrder = draft.children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i] && !placesNothing(c, i));
     for (const c of draft.children) {
       if (!c.perBp[i] || !c.boxes[i] || c.position[i] || !placesNothing(c, i)) continue;
