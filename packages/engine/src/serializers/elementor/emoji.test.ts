@@ -28,4 +28,11 @@ describe('emoji in exported text', () => {
     expect(holdsEmoji(text('\u{1F1EB}\u{1F1F7} France'))).toBe(true);
     expect(holdsEmoji(text('\u00a9 \u00ae \u2122 \u2192 \u00b7 \u2013'))).toBe(false);
   });
+  it('finds emoji wherever the JSON of the elements would hold them, and only there', () => {
+    const widget = (settings: Record<string, unknown>, elements: ElementorElement[] = []): ElementorElement => ({ id: 'a', elType: 'widget', widgetType: 'icon-list', isInner: false, settings, elements });
+    expect(holdsEmoji([widget({}, [widget({ icon_list: [{ text: 'plain' }, { text: 'Ship it \u{1F680}' }] })])])).toBe(true);
+    expect(holdsEmoji([widget({ ['\u2B50']: 1 })])).toBe(true);
+    // Left out of the JSON: an undefined setting.
+    expect(holdsEmoji([widget({ title: undefined, size: 3, on: true, none: null })])).toBe(false);
+  });
 });
