@@ -24,6 +24,7 @@ import { pictureBoxBlock } from './picture-box.ts';
 import { withPicturesInText } from './picture-text.ts';
 import { contentWidthMap, withPictureInRow } from './picture-row.ts';
 import { withPictureAtRowEnd } from './picture-row-end.ts';
+import { rowAsText } from './row-text.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -89,9 +90,11 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
   }
 }
 
-/** A box as a group of its children, after the steps that take pictures into texts. */
+/** A box as a group of its children, after the steps that take pictures into texts; a row left with its text only is that text. */
 function rowBlock(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): string {
   const children = withPictureInRow(ctx, node) ?? withPictureAtRowEnd(ctx, node) ?? withPicturesInText(ctx, node);
+  const text = isRoot ? undefined : rowAsText(ctx, node, children);
+  if (text) return toBlock(ctx, text);
   return groupBlock(
     ctx,
     node,

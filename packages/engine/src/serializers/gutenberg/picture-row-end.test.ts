@@ -21,11 +21,12 @@ const label = (base: StyleMap = {}, html = '<a href="#more">Learn more</a>'): IR
   hiddenAt: [],
   source: 'a',
 });
+// Painted, so that the row stays a block of its own (row-text.ts folds a bare one into its text).
 const row = (children: IRNode[], base: StyleMap = {}): IRContainer => ({
   kind: 'container',
   tag: 'div',
   children,
-  style: { base: { 'flex-direction': keyword('row'), width: percent(100), ...base }, overrides: {} },
+  style: { base: { 'flex-direction': keyword('row'), width: percent(100), 'background-color': violet, ...base }, overrides: {} },
   hiddenAt: [],
   source: 'div.row',
 });
