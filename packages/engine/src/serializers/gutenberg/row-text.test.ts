@@ -67,10 +67,15 @@ describe('Gutenberg: a bare row left with its text only is that text (Reduce DOM
   });
 
   it('a row whose trailing icon went into its text: the text takes the row place, the row padding and its own margin', () => {
-    const reduced = markup(doc(row([text({ 'margin-left': px(0), 'margin-top': px(1) }), icon({ 'margin-left': px(4) })])), 'advanced');
+    const reduced = markup(
+      doc(row([text({ 'margin-left': px(0), 'margin-top': px(1) }), icon({ 'margin-left': px(4), 'margin-right': px(180) })])),
+      'advanced',
+    );
     expect(reduced.blocks).toBe(2);
     const p = attrsOf(reduced.content, 'paragraph');
     expect(p.style.spacing.padding.left).toBe('12px');
+    // The arrow's right margin (the rest of the row) would narrow the line: the row has its own width, the text takes it.
+    expect(p.style.spacing.padding.right).toBe('0px');
     // The row's top margin and the text's add up, as in the row.
     expect(p.style.css).toContain('margin-top:5px !important');
     expect(reduced.content).toMatch(/<p[^>]*>Dashboard<img src="data:image\/svg\+xml,[^"]+" alt=""\/><\/p>/);

@@ -65,7 +65,11 @@ export function rowAsText(ctx: GutenbergContext, row: IRContainer, children: IRN
     if (ROW_LAYOUT.has(prop)) return undefined;
     if (prop === 'margin-top' || prop === 'margin-bottom') return px(num(val(row, bps, i, prop)) + num(val(text, bps, i, prop)));
     if (prop === 'padding-left') return px(num(val(row, bps, i, prop)) + num(own('margin-left', i)) + num(own('padding-left', i)));
-    if (prop === 'padding-right') return px(num(val(row, bps, i, prop)) + num(own('margin-right', i)) + num(own('padding-right', i)));
+    // The right margin only sizes a row as wide as its items; in a row of its own width it would only narrow the line.
+    if (prop === 'padding-right') {
+      const trailing = kw(val(row, bps, i, 'width')) === 'auto' || !val(row, bps, i, 'width') ? num(own('margin-right', i)) : 0;
+      return px(num(val(row, bps, i, prop)) + trailing + num(own('padding-right', i)));
+    }
     if (prop === 'padding-top' || prop === 'padding-bottom') return px(num(val(row, bps, i, prop)) + num(val(text, bps, i, prop)));
     if (ROW_FRAME.has(prop)) return val(text, bps, i, prop);
     return val(text, bps, i, prop);
