@@ -135,7 +135,7 @@ function isColumn(node: IRContainer, bps: string[]): boolean {
 }
 
 /** Properties whose presence means a box draws or positions something of its own. */
-const PAINT = [
+export const PAINT = [
   'background-color',
   'background-image',
   'box-shadow',

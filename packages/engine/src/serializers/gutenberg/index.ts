@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Builder } from '@pagelift/contract';
-import type { IRDocument, IRNode } from '../../ir/types.ts';
+import type { IRContainer, IRDocument, IRNode } from '../../ir/types.ts';
 import type { BuilderCapabilities, BuilderSerializer, SerializeOptions, SerializeResult } from '../types.ts';
 import {
   buttonBlock,
@@ -23,6 +23,8 @@ import { isTableBox, tableBlock } from './table.ts';
 import { pictureBoxBlock } from './picture-box.ts';
 import { withPicturesInText } from './picture-text.ts';
 import { contentWidthMap, withPictureInRow } from './picture-row.ts';
+import { withPictureAtRowEnd } from './picture-row-end.ts';
+import { rowAsText } from './row-text.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -51,15 +53,7 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
     case 'container':
       if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
       if (isTableBox(ctx, node, isRoot)) return tableBlock(ctx, node);
-      return (
-        pictureBoxBlock(ctx, node, isRoot) ??
-        groupBlock(
-          ctx,
-          node,
-          (withPictureInRow(ctx, node) ?? withPicturesInText(ctx, node)).map((c) => toBlock(ctx, c)),
-          isRoot,
-        )
-      );
+      return pictureBoxBlock(ctx, node, isRoot) ?? rowBlock(ctx, node, isRoot);
     case 'heading':
       return headingBlock(ctx, node);
     case 'text':
@@ -94,6 +88,19 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
       ctx.notes(node.reason, node, 'fallback');
       return htmlBlock(ctx, node, node.html);
   }
+}
+
+/** A box as a group of its children, after the steps that take pictures into texts; a row left with its text only is that text. */
+function rowBlock(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): string {
+  const children = withPictureInRow(ctx, node) ?? withPictureAtRowEnd(ctx, node) ?? withPicturesInText(ctx, node);
+  const text = isRoot ? undefined : rowAsText(ctx, node, children);
+  if (text) return toBlock(ctx, text);
+  return groupBlock(
+    ctx,
+    node,
+    children.map((c) => toBlock(ctx, c)),
+    isRoot,
+  );
 }
 
 export interface GutenbergSerializeOptions extends SerializeOptions {

@@ -70,6 +70,25 @@ describe('Gutenberg: a box of pictures paints them itself (Reduce DOM Size)', ()
     for (const b of [moving, beside, withText]) expect(markup(doc(box([b])), 'standard').content).toMatch(/<div[^>]*><!-- wp:group/);
   });
 
+  it('draws the one picture of an unpainted box of its own width as the box layer (a toolbar button, an icon holder)', () => {
+    const holder = box([icon('fab fa-github', { width: px(18), 'align-self': keyword('center'), 'margin-top': px(8) })], {
+      width: percent(20.3),
+      'min-height': px(34),
+      'border-top-left-radius': px(4),
+    });
+    const d = doc(box([holder], { 'flex-direction': keyword('row') }));
+    expect(markup(d, null).blocks).toBe(3);
+    const reduced = markup(d, 'standard');
+    expect(reduced.blocks).toBe(2);
+    const css: string = JSON.parse(reduced.content.match(/<!-- wp:group (\{.*?\}) -->\n<div[^>]*><\/div>/)![1]).style.css;
+    expect(css).toContain('width:20.3% !important');
+    expect(css).toContain('background-position:center 8px !important');
+    expect(css).toContain('background-size:18px 18px !important');
+    // As wide as its picture, the box would shrink to nothing without it: it keeps the picture.
+    const shrunk = box([icon('fab fa-github', { width: px(18) })], { width: keyword('auto') });
+    expect(markup(doc(box([shrunk], { 'flex-direction': keyword('row') })), 'standard').blocks).toBe(3);
+  });
+
   it('gives an unpainted grid cell way to its picture, placed in the same area with the same alignment', () => {
     const logo = icon(
       'fab fa-github',

@@ -23,10 +23,14 @@ export function pictureBoxBlock(ctx: GutenbergContext, node: IRContainer, isRoot
   const every = (test: (i: number) => boolean) => bps.every((_, i) => test(i));
   if (every((i) => keywordOf(at(node, i, 'display')) === 'grid') || node.style.base['background-image']) return undefined;
   if ((node.unexpressed ?? []).some((d) => /^\s*background/i.test(d))) return undefined;
-  // A box that paints nothing frames no picture in flow: a grid cell gives way to its picture instead (the picture keeps
-  // its own box); only a stack of pictures placed over one another (absolutely) becomes the layers of its box.
+  // A box that paints nothing: a grid cell gives way to its picture instead (the picture keeps its own box); a stack of
+  // pictures placed over one another (absolutely) becomes the layers of its box, and so does one picture in flow where
+  // the box has a width of its own (a box as wide as its picture would shrink to nothing once the picture is a layer).
   const stacked = node.children.every((c) => keywordOf(c.style.base.position) === 'absolute');
-  if (!paints(node, bps) && !stacked) return pictureCellBlock(ctx, node);
+  if (!paints(node, bps) && !stacked) {
+    const cell = pictureCellBlock(ctx, node);
+    if (cell || node.children.length !== 1 || node.link || node.hover || !every((i) => ownWidth(at(node, i, 'width')))) return cell;
+  }
   // The box's frame places the pictures: it must not change with the breakpoint.
   const frame = (p: string) => /^(padding|border)-/.test(p);
   if (Object.values(node.style.overrides).some((m) => Object.keys(m).some(frame))) return undefined;
@@ -149,5 +153,8 @@ function pictureLayer(ctx: GutenbergContext, box: IRContainer, child: IRNode, fl
   }
   return { image, position, size, extent };
 }
+
+/** A px or % width: the box does not take its width from its content. */
+const ownWidth = (v: StyleValue | undefined) => v?.type === 'unit' && (v.unit === 'px' || v.unit === '%') && v.value > 0;
 
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -72,12 +72,9 @@ export function withPictureInRow(ctx: GutenbergContext, row: IRContainer): IRNod
   if (!MARGINS.every((p) => isPx(t[p]))) return undefined;
   const top = (n: IRNode) => (keywordOf(n.style.base['align-self']) ?? 'flex-start') === 'flex-start';
   if (!top(picture) || !top(text)) return undefined;
-  const svg = picture.kind === 'icon' ? (picture.svg ?? faSvg(picture.library, picture.iconClass)) : (picture as IREmbed).html;
-  const drawing = svg ? svgPicture(svg, declarationsAt(picture, bps, 0, ['color']).get('color')) : undefined;
-  // Only a picture sized by its aspect ratio: the image's height follows from its width.
-  const aspect = Number(drawing?.get('aspect-ratio'));
-  const src = /^url\("(.*)"\)$/.exec(drawing?.get('background-image') ?? '')?.[1];
-  if (!drawing || drawing.has('height') || !(aspect > 0) || !src) return undefined;
+  const image = inlinePicture(picture, bps);
+  if (!image) return undefined;
+  const { src, aspect } = image;
   const dy = num(b['margin-top']) - num(t['margin-top']);
   const content = ctx.contentWidths.get(row) ?? [];
   const widths = bps.map((_, i) => (w.unit === 'px' ? w.value : content[i] !== undefined ? (w.value / 100) * content[i]! : undefined));
@@ -125,7 +122,21 @@ export function withPictureInRow(ctx: GutenbergContext, row: IRContainer): IRNod
   return [moved, ...rest];
 }
 
+/**
+ * The image an icon or inline SVG becomes inside a text: its drawing as a data URL and its aspect
+ * ratio. Only a picture sized by its aspect ratio (the image's height follows from its width).
+ */
+export function inlinePicture(picture: IRNode, bps: string[]): { src: string; aspect: number } | undefined {
+  if (picture.kind !== 'icon' && !(picture.kind === 'embed' && picture.reason === 'inline SVG')) return undefined;
+  const svg = picture.kind === 'icon' ? (picture.svg ?? faSvg(picture.library, picture.iconClass)) : (picture as IREmbed).html;
+  const drawing = svg ? svgPicture(svg, declarationsAt(picture, bps, 0, ['color']).get('color')) : undefined;
+  const aspect = Number(drawing?.get('aspect-ratio'));
+  const src = /^url\("(.*)"\)$/.exec(drawing?.get('background-image') ?? '')?.[1];
+  if (!drawing || drawing.has('height') || !(aspect > 0) || !src) return undefined;
+  return { src, aspect };
+}
+
 /** No narrower breakpoint of `node` changes any of `props`. */
-function sameAcross(node: IRNode, bps: string[], props: string[]): boolean {
+export function sameAcross(node: IRNode, bps: string[], props: string[]): boolean {
   return bps.slice(1).every((bp) => props.every((p) => node.style.overrides[bp]?.[p] === undefined));
 }
