@@ -5,6 +5,7 @@ import type { Decls } from './fallback-css.ts';
 import { emOf, type InlineScale } from './inline-scale.ts';
 import { contentBox, unionBoxes } from './layout.ts';
 import { borderWidths, paddings, paintsPicture } from './styles.ts';
+import { fa4Glyph } from './fa4-names.ts';
 import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
 import { clipsBackgroundToText, gradientTextCss } from './text-fill.ts';
 import type { IRNode, StyleMap } from './types.ts';
@@ -205,8 +206,11 @@ export function faReplacementGlyph(attrs: Record<string, string>): FaGlyph {
 
 /** The glyph of a Font Awesome `<i class="fas fa-star">`. */
 export function faFontGlyph(cls: string): FaGlyph {
-  const library = /\b(fab|fa-brands)\b/.test(cls) ? 'fa-brands' : /\b(far|fa-regular)\b/.test(cls) ? 'fa-regular' : 'fa-solid';
-  const name = cls.split(/\s+/).find((c) => /^fa-[a-z0-9-]+$/.test(c) && !['fa-solid', 'fa-regular', 'fa-brands', 'fa-fw', 'fa-lg', 'fa-2x', 'fa-3x', 'fa-4x', 'fa-5x', 'fa-stack', 'fa-inverse', 'fa-stack-1x', 'fa-stack-2x'].includes(c)) ?? 'fa-star';
+  let library: FaGlyph['library'] = /\b(fab|fa-brands)\b/.test(cls) ? 'fa-brands' : /\b(far|fa-regular)\b/.test(cls) ? 'fa-regular' : 'fa-solid';
+  let name = cls.split(/\s+/).find((c) => /^fa-[a-z0-9-]+$/.test(c) && !['fa-solid', 'fa-regular', 'fa-brands', 'fa-fw', 'fa-lg', 'fa-2x', 'fa-3x', 'fa-4x', 'fa-5x', 'fa-stack', 'fa-inverse', 'fa-stack-1x', 'fa-stack-2x'].includes(c)) ?? 'fa-star';
+  // Version 4 markup names no style (`fa fa-facebook`): its brands and outline icons are not solid.
+  const v4 = /(^|\s)fa(\s|$)/.test(cls) && !/\b(fas|far|fab|fal|fad|fa-solid|fa-regular|fa-brands)\b/.test(cls) ? fa4Glyph(name.slice(3)) : undefined;
+  if (v4) [library, name] = [v4.library, `fa-${v4.name}`];
   const prefix = library === 'fa-brands' ? 'fab' : library === 'fa-regular' ? 'far' : 'fas';
   return { iconClass: `${prefix} ${name}`, library };
 }

@@ -21,6 +21,8 @@ import { gridLayout, layout } from './layout-pass.ts';
 import { mergeWrappers, fillsWrapper } from './merge-elements.ts';
 import { absolute, linkOf, absolutizeLayers, innerHtml, nodeHtml, outerHtml } from './html.ts';
 import { iframeHtml } from './iframe.ts';
+import { WINDOW_HEIGHT, fillsWindow } from './window-fill.ts';
+import { VIEWPORT_HEIGHT } from '../render/capture.ts';
 import { buttonFontIcon, isLigatureIcon } from './ligature-icon.ts';
 
 export * from './build-support.ts';
@@ -57,7 +59,10 @@ export class IRBuilder {
       for (const side of ['top', 'right', 'bottom', 'left']) m[`margin-${side}`] = px(0);
       delete m.position;
       const view = this.viewOf(root, i);
-      if (root.tag === 'body' && view) Object.assign(m, bodyMarginAsPadding(m, view));
+      if (root.tag === 'body' && view) {
+        Object.assign(m, bodyMarginAsPadding(m, view));
+        if (fillsWindow(m, view, VIEWPORT_HEIGHT)) m['min-height'] = WINDOW_HEIGHT;
+      }
     });
     if (this.options.mergeElements) this.mergeWrappers(rootDraft);
     const ir = this.finalize(rootDraft) as IRContainer;

@@ -9,6 +9,7 @@ import { parseColor, px, toRgbaString } from './values.ts';
 import { KEPT_INLINE_TAGS, VOID_TAGS, describe, escapeAttr, escapeHtml, fallbackBoxDecls, fourCorners, fourSides, inlineDiff, isRendered, pseudoBoxDecls, textShown } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 import { inlineScale } from './inline-scale.ts';
+import { emptyInlineBoxCss } from './inline-boxes.ts';
 
 /** An inline element's style and its parent's at one breakpoint, where both are rendered. */
 const inlineViews = (own: NodeView | undefined, parent: NodeView | undefined) => (isRendered(own) && isRendered(parent) ? { own: own.style, parent: parent.style } : undefined);
@@ -58,7 +59,7 @@ export function nodeHtml(this: IRBuilder, node: StyledNode, parent: ComputedStyl
   const tag = KEPT_INLINE_TAGS.has(node.tag) ? node.tag : 'span';
   const cs = v.style;
   const scale = parentNode ? inlineScale(this.bps.map((_, i) => inlineViews(this.viewOf(node, i), this.viewOf(parentNode, i)))) : {};
-  const css = inlineDiff(cs, parent, tag === 'a', scale);
+  const css = [inlineDiff(cs, parent, tag === 'a', scale), this.hasText(node) ? '' : emptyInlineBoxCss(cs, v.box)].filter(Boolean).join(';');
   let attrs = css ? ` style="${escapeAttr(css)}"` : '';
   if (tag === 'a') {
     const link = this.linkOf(node);

@@ -6,7 +6,7 @@
 import { parseLegacyGradient } from './legacy-gradient.ts';
 import { parseColorFunction } from './color-spaces.ts';
 
-export type Unit = 'px' | '%' | 'em' | 'deg' | 'number';
+export type Unit = 'px' | '%' | 'em' | 'vh' | 'deg' | 'number';
 export interface UnitValue { type: 'unit'; value: number; unit: Unit }
 export interface KeywordValue { type: 'keyword'; value: string }
 export interface ColorValue { type: 'color'; r: number; g: number; b: number; alpha: number }

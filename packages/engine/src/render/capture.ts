@@ -118,9 +118,12 @@ export async function loadSnapshot(
   return { page, cdp, unmirror: (text) => unmirror(plan, text), widthStates, widthStatesError };
 }
 
+/** The window height every width is rendered at (the fidelity bench's too). */
+export const VIEWPORT_HEIGHT = 900;
+
 /** What `page.setViewportSize({ width, height: 900 })` sets (Playwright's desktop metrics: screen = viewport). */
 export function viewportMetrics(width: number) {
-  return { mobile: false, width, height: 900, screenWidth: width, screenHeight: 900, deviceScaleFactor: 1, screenOrientation: { angle: 0, type: 'landscapePrimary' as const } };
+  return { mobile: false, width, height: VIEWPORT_HEIGHT, screenWidth: width, screenHeight: VIEWPORT_HEIGHT, deviceScaleFactor: 1, screenOrientation: { angle: 0, type: 'landscapePrimary' as const } };
 }
 
 /**
