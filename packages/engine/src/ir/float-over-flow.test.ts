@@ -5,7 +5,8 @@ import type { ComputedStyle } from '../extract/styled-tree.ts';
 import type { Draft } from './build-support.ts';
 import { floatsOverFlow, staticBox } from './float-over-flow.ts';
 
-const style = (extra: Record<string, string> = {}) => ({ display: 'block', float: 'none', position: 'static', ...extra }) as unknown as ComputedStyle;
+const style = (extra: Record<string, string> = {}) =>
+  ({ display: 'block', float: 'none', position: 'static', 'font-size': '18px', 'line-height': '19.8px', ...extra }) as unknown as ComputedStyle;
 
 function draft(box: { x: number; y: number; w: number; h: number }, cs = style(), kind: 'container' | 'button' | 'heading' = 'heading'): Draft {
   return {
@@ -42,6 +43,10 @@ describe('floatsOverFlow', () => {
     const placed = close();
     placed.position[0] = 'absolute';
     expect(floatsOverFlow([placed, heading()], 0)).toEqual([]);
+  });
+  it('leaves a float taller than the first lines of the block it overlaps (an image the text wraps around)', () => {
+    const picture = draft({ x: 0, y: 0, w: 200, h: 150 }, style({ float: 'left' }), 'button');
+    expect(floatsOverFlow([picture, draft({ x: 0, y: 0, w: 670, h: 200 })], 0)).toEqual([]);
   });
   it('ignores a float with nothing after it', () => {
     expect(floatsOverFlow([heading(), close()], 0)).toEqual([]);

@@ -7,10 +7,17 @@
  */
 import type { Box } from '../extract/styled-tree.ts';
 import type { Draft } from './build-support.ts';
+import { lineHeightPx } from './styles.ts';
 import { pxOf } from './values.ts';
 
 /** Overlap, in px on both axes, that says a block runs under the float rather than touching it. */
 const OVERLAP_PX = 1;
+/**
+ * How many of the block's lines the float may span. A control in the first line (a close button,
+ * a badge) moves out of the flow; a taller float (an image the paragraph wraps around) stays in
+ * it: placed over the block, it would cover the lines that wrapped beside it in the source.
+ */
+const FLOAT_LINES = 1.5;
 
 /** Where a box sits in flow: a `position: relative` offset (the close button's `right: -21px`) undone. */
 export function staticBox(box: Box, style: { position?: string; left?: string; top?: string } | undefined): Box {
@@ -25,7 +32,8 @@ function overlaps(a: Box, b: Box): boolean {
 /**
  * The children that float over later in-flow siblings at breakpoint `i`: widgets (a floated
  * container holds a layout of its own, which the flow places better) with a float, in flow, whose
- * place overlaps the box of a later in-flow sibling.
+ * place overlaps the box of a later in-flow sibling, and no taller than a line and a half of the
+ * first one it overlaps.
  */
 export function floatsOverFlow(children: Draft[], i: number): Draft[] {
   const inFlow = children.filter((c) => c.perBp[i] && c.boxes[i] && !c.position[i]);
@@ -34,6 +42,8 @@ export function floatsOverFlow(children: Draft[], i: number): Draft[] {
     if (c.ir.kind === 'container' || !float || float === 'none') return false;
     const place = staticBox(c.boxes[i]!, c.styles[i]);
     if (place.w <= 0 || place.h <= 0) return false;
-    return inFlow.slice(k + 1).some((later) => overlaps(place, later.boxes[i]!));
+    const under = inFlow.slice(k + 1).find((later) => overlaps(place, later.boxes[i]!));
+    const line = under?.styles[i] ? lineHeightPx(under.styles[i]!) : 0;
+    return !!under && place.h <= line * FLOAT_LINES;
   });
 }
