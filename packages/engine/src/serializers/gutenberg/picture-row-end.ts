@@ -3,9 +3,8 @@ import type { IRContainer, IRNode } from '../../ir/types.ts';
 import { keywordOf, round, type StyleValue } from '../../ir/values.ts';
 import { num, sameHidden } from '../../passes/reduce-dom-fold.ts';
 import type { GutenbergContext } from './context.ts';
-import { inlinePicture, sameAcross } from './picture-row.ts';
+import { inlinePicture, isPx, placesFromStart, sameAcross } from './picture-row.ts';
 
-const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
 const MARGINS = ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'];
 /** Properties of the picture and the text this step reads at the widest breakpoint only: no narrower breakpoint may change them. */
 const FIXED = [
@@ -41,17 +40,7 @@ export function withPictureAtRowEnd(ctx: GutenbergContext, row: IRContainer): IR
   const rest = row.children.slice(0, -2);
   if (text.kind !== 'text' && text.kind !== 'heading') return undefined;
   const at = (n: IRNode, i: number, p: string) => effectiveAt(n.style, bps, i, p);
-  const rowOk = bps.every((_, i) => {
-    const justify = keywordOf(at(row, i, 'justify-content'));
-    return (
-      keywordOf(at(row, i, 'flex-direction')) === 'row' &&
-      keywordOf(at(row, i, 'display')) !== 'grid' &&
-      keywordOf(at(row, i, 'flex-wrap')) !== 'wrap' &&
-      (!justify || ['flex-start', 'start', 'normal'].includes(justify)) &&
-      isPx(at(row, i, 'column-gap'))
-    );
-  });
-  if (!rowOk || !sameAcross(row, bps, ['column-gap'])) return undefined;
+  if (!placesFromStart(row, bps, { noWrap: true })) return undefined;
   for (const n of [picture, text]) if (n.link || n.hover || n.unexpressed?.length || n.lookCopy || !sameAcross(n, bps, FIXED)) return undefined;
   // One line of inline content only: a break or a picture already in the text would put the new one elsewhere.
   if (!sameHidden(picture, text) || /<(img|br|p|div|ul|ol|li|h[1-6])\b/i.test(text.html)) return undefined;

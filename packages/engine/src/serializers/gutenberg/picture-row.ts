@@ -7,7 +7,8 @@ import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';
 import { svgPicture } from './graphics.ts';
 
-const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
+/** A length the steps can add up: unset, px, or zero. */
+export const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
 const MARGINS = ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'];
 /** Properties of the picture and the text this step reads at the widest breakpoint only: no narrower breakpoint may change them. */
 const FIXED = ['width', ...MARGINS, 'align-self', 'padding-left', 'position', 'display', 'flex-order'];
@@ -47,16 +48,7 @@ export function withPictureInRow(ctx: GutenbergContext, row: IRContainer): IRNod
   if (text.kind !== 'text' && text.kind !== 'heading') return undefined;
   if (picture.kind !== 'icon' && !(picture.kind === 'embed' && picture.reason === 'inline SVG')) return undefined;
   const at = (n: IRNode, i: number, p: string) => effectiveAt(n.style, bps, i, p);
-  const rowOk = bps.every((_, i) => {
-    const justify = keywordOf(at(row, i, 'justify-content'));
-    return (
-      keywordOf(at(row, i, 'flex-direction')) === 'row' &&
-      keywordOf(at(row, i, 'display')) !== 'grid' &&
-      (!justify || ['flex-start', 'start', 'normal'].includes(justify)) &&
-      isPx(at(row, i, 'column-gap'))
-    );
-  });
-  if (!rowOk || !sameAcross(row, bps, ['column-gap'])) return undefined;
+  if (!placesFromStart(row, bps, { noWrap: false })) return undefined;
   for (const n of [picture, text]) if (n.link || n.hover || n.unexpressed?.length || n.lookCopy || !sameAcross(n, bps, FIXED)) return undefined;
   if (!sameHidden(picture, text) || /<img\b/i.test(text.html)) return undefined;
   const b = picture.style.base;
@@ -126,6 +118,25 @@ export function withPictureInRow(ctx: GutenbergContext, row: IRContainer): IRNod
  * The image an icon or inline SVG becomes inside a text: its drawing as a data URL and its aspect
  * ratio. Only a picture sized by its aspect ratio (the image's height follows from its width).
  */
+/**
+ * Whether the row is a flex row (not a grid) that places its items from the start with the same px gap at every
+ * breakpoint, and, with `noWrap`, never wraps: where a picture can move into the text beside it.
+ */
+export function placesFromStart(row: IRContainer, bps: string[], { noWrap }: { noWrap: boolean }): boolean {
+  const at = (i: number, p: string) => effectiveAt(row.style, bps, i, p);
+  const ok = bps.every((_, i) => {
+    const justify = keywordOf(at(i, 'justify-content'));
+    return (
+      keywordOf(at(i, 'flex-direction')) === 'row' &&
+      keywordOf(at(i, 'display')) !== 'grid' &&
+      (!noWrap || keywordOf(at(i, 'flex-wrap')) !== 'wrap') &&
+      (!justify || ['flex-start', 'start', 'normal'].includes(justify)) &&
+      isPx(at(i, 'column-gap'))
+    );
+  });
+  return ok && sameAcross(row, bps, ['column-gap']);
+}
+
 export function inlinePicture(picture: IRNode, bps: string[]): { src: string; aspect: number } | undefined {
   if (picture.kind !== 'icon' && !(picture.kind === 'embed' && picture.reason === 'inline SVG')) return undefined;
   const svg = picture.kind === 'icon' ? (picture.svg ?? faSvg(picture.library, picture.iconClass)) : (picture as IREmbed).html;

@@ -4,8 +4,8 @@ import { round, type StyleValue } from '../../ir/values.ts';
 import { bareBox, everyBp, kw, num, sameHidden, SIDES, val } from '../../passes/reduce-dom-fold.ts';
 import { PAINT } from '../../passes/reduce-dom.ts';
 import type { GutenbergContext } from './context.ts';
+import { isPx } from './picture-row.ts';
 
-const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
 const px = (value: number): StyleValue => ({ type: 'unit', value: round(value), unit: 'px' });
 /** Where the row sits in its parent: the text takes it over. */
 const PLACEMENT = ['width', 'margin-left', 'margin-right', 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
