@@ -41,6 +41,11 @@ export interface BuilderDelivery {
   textField?: string;
   /** How to import the downloaded file, shown in the panel after a download. */
   importHint?: string;
+  /**
+   * The builder drops data: URLs from pasted data (Elementor: WordPress strips them, the paste
+   * import cannot download them), so the server stores each data: image as a resource first.
+   */
+  storesDataUrls?: boolean;
 }
 
 /** One builder, as every app reads it: nothing else compares builder ids (issue 9). */
@@ -96,6 +101,7 @@ const elementorPanel = {
 const textByLength: BuilderDelivery = { clipboard: 'text', fileFromChars: CLIPBOARD_MAX_CHARS, fileExtension: 'json' };
 const elementorDelivery: BuilderDelivery = {
   ...textByLength,
+  storesDataUrls: true,
   importHint:
     "It is an Elementor template, too big for the clipboard. In WordPress open Templates → Saved Templates → Import Templates, choose the file, then insert it from the editor's template library (My Templates).",
 };

@@ -15,7 +15,10 @@ const SNAPSHOT = '<!doctype html><html><head><style>#hero{padding:20px;backgroun
 class RecordedInputError extends Error {}
 
 /** Records what the server hands to the engine (settings mapping); its answers are fixed. */
-function recordingEngine(calls: ExportSettingsInput[], behaviour: 'ok' | 'input' | 'crash' | 'unsupported' | 'file' = 'ok'): () => Promise<Engine> {
+/** A picture the engine leaves as a data: URL (an inline SVG drawn as a file). */
+const DRAWN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="rgb(9, 9, 9)"/></svg>';
+
+function recordingEngine(calls: ExportSettingsInput[], behaviour: 'ok' | 'input' | 'crash' | 'unsupported' | 'file' | 'dataUrl' = 'ok'): () => Promise<Engine> {
   return async () => ({
     ExportInputError: RecordedInputError,
     UnsupportedBuilderError,
@@ -24,6 +27,10 @@ function recordingEngine(calls: ExportSettingsInput[], behaviour: 'ok' | 'input'
       if (behaviour === 'input') throw new RecordedInputError(EXPORT_MESSAGES.invalidSelector);
       if (behaviour === 'crash') throw new Error('boom');
       if (behaviour === 'unsupported') throw new UnsupportedBuilderError('webflow');
+      if (behaviour === 'dataUrl') {
+        const url = `data:image/svg+xml,${encodeURIComponent(DRAWN_SVG)}`;
+        return { template: { type: 'elementor', elements: [{ settings: { image: { url, id: '' } } }] }, fontFace: '', report: {} as ExportResult['report'] };
+      }
       if (behaviour === 'file') return { template: {}, fontFace: '', report: {} as ExportResult['report'], file: { name: 'big.json', mimeType: 'application/json', content: '{}' } };
       return { template: { title: 't', content: [] }, fontFace: '', report: {} as ExportResult['report'] };
     },
@@ -147,6 +154,23 @@ describe('engine failures', () => {
       const res = await h.call('POST', '/v1/export/', { token: u.token, body: { pageId, exportType: 'entirePage', builder: 'gutenberg' } });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ file: { name: 'big.json', mimeType: 'application/json', content: '{}' } });
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('stores a picture the engine left as a data: URL as a resource (WordPress strips data: URLs from pasted Elementor data)', async () => {
+    const h = await startHarness('sqlite', {}, { loadEngine: recordingEngine([], 'dataUrl') });
+    try {
+      const { u, pageId } = await setup(h);
+      const res = await h.call('POST', '/v1/export/', { token: u.token, body: { pageId, exportType: 'entirePage', builder: 'elementorFree' } });
+      expect(res.status).toBe(200);
+      const url: string = res.body.template.elements[0].settings.image.url;
+      expect(url).toMatch(new RegExp(`^${h.server.config.publicUrl}/v1/resources/assets/[a-f0-9]{64}\\.svg$`));
+      const stored = await fetch(url);
+      expect(stored.status).toBe(200);
+      expect(stored.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await stored.text()).toBe(DRAWN_SVG);
     } finally {
       await h.close();
     }

@@ -7,6 +7,7 @@ import { requireActive, requireUser, userOf } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { ownedPage } from '../pages/routes.ts';
 import { resolveResourceUrls, snapshotKey } from '../pages/view.ts';
+import { storeDataUrls } from './data-urls.ts';
 import { ExportJobInputError } from './jobs.ts';
 import { ExportNotStartedError } from './queue.ts';
 import { QUEUE_MESSAGES } from './admission.ts';
@@ -78,7 +79,11 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
         timeoutMs: ctx.config.exportTimeoutMs,
         title: page.name,
       }, waitSignal);
-      const answer = { template: result.template, fontFace: result.fontFace, report: result.report, ...(result.file ? { file: result.file } : {}) };
+      // Pictures left as data: URLs (the page's own, the engine's) as resources where the builder drops data: URLs.
+      const delivered = builderProfile(body.builder).delivery.storesDataUrls
+        ? await storeDataUrls({ template: result.template, file: result.file }, ctx.storage, ctx.config.publicUrl)
+        : { template: result.template, file: result.file };
+      const answer = { template: delivered.template, fontFace: result.fontFace, report: result.report, ...(delivered.file ? { file: delivered.file } : {}) };
       if (!builderProfile(body.builder).panel.webflowUpload || !settings.webflowUploadAssets) return answer;
       // Webflow problems never fail the export: it answers with PageLift's URLs and says why.
       const uploaded = await uploadWebflowImages({

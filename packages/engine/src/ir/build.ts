@@ -15,7 +15,7 @@ import { iconDraft, svgIconDraft, glyphOf, pseudoGlyph } from './nodes/icon.ts';
 import { imageDraft, videoDraft, videoFromUrl } from './nodes/media.ts';
 import { iconRowParts, iconListDraft } from './nodes/icon-list.ts';
 import { listDraft } from './nodes/list.ts';
-import { isBareBox, embedDraft } from './nodes/embed.ts';
+import { isBareBox, embedDraft, inlineSvgDraft } from './nodes/embed.ts';
 import { boxDraft, emptyBox, containerTag, containerDraft, anonymousText, pseudoBox } from './nodes/container.ts';
 import { gridLayout, layout } from './layout-pass.ts';
 import { mergeWrappers, fillsWrapper } from './merge-elements.ts';
@@ -165,6 +165,7 @@ export class IRBuilder {
   readonly listDraft = listDraft;
   readonly isBareBox = isBareBox;
   readonly embedDraft = embedDraft;
+  readonly inlineSvgDraft = inlineSvgDraft;
   readonly boxDraft = boxDraft;
   readonly emptyBox = emptyBox;
   readonly pseudoBox = pseudoBox;

@@ -27,10 +27,7 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
   if (tag === 'svg' && node.attrs['data-icon'] && node.attrs['data-prefix']) return this.svgIconDraft(node, faReplacementGlyph(node.attrs));
   const drawn = tag === 'svg' ? knownSvgGlyph(node) : undefined;
   if (drawn) return this.svgIconDraft(node, drawn);
-  if (tag === 'svg') {
-    report.note('inline SVG', 'fallback', describe(node), 'kept as an HTML element');
-    return this.embedDraft(node, this.outerHtml(node, true), 'inline SVG');
-  }
+  if (tag === 'svg') return this.inlineSvgDraft(node);
   if (tag === 'video') return this.videoDraft(node);
   if (tag === 'iframe') {
     const src = this.absolute(node.attrs.src ?? '');

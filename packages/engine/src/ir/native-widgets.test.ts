@@ -50,9 +50,9 @@ describe('native widgets for former fallbacks', () => {
     expect(all.some((w) => w.widgetType === 'icon')).toBe(false);
   });
 
-  it('keeps an unknown drawing as an HTML fallback', () => {
+  it('keeps an unknown drawing as an HTML fallback (pictures of SVG files are off: see ElementorOptions.svgPictures)', () => {
     const html = all.filter((w) => w.widgetType === 'html' && w.settings.html.startsWith('<svg'));
-    expect(html).toHaveLength(1);
+    expect(html).toHaveLength(4);
     expect(html[0].settings.html).toMatch(/^<svg[^>]*><rect/);
   });
 
@@ -73,7 +73,7 @@ describe('native widgets for former fallbacks', () => {
     const button = all.find((w) => w.widgetType === 'button' && w.settings.text === 'Reset');
     expect(button?.settings.text).toBe('Reset');
     expect(button?.settings.border_border ?? 'solid').toMatch(/^(solid|none|double|dotted|dashed|groove)$/);
-    expect(result.report.counts).toMatchObject({ fallbacks: 2 });
+    expect(result.report.counts).toMatchObject({ fallbacks: 5 });
   });
 
   it('lets an HTML fallback follow the breakpoints where its box changes', () => {
@@ -91,4 +91,47 @@ describe('selector export of a lone element', () => {
     expect(root.settings.width).toEqual({ unit: 'px', size: 332, sizes: [] }); // 300 + padding + border
     expect(root.elements[0].settings).toMatchObject({ _element_width: 'initial', _element_custom_width: { unit: '%', size: 100 } });
   });
+});
+
+describe('inline SVG as pictures (ElementorOptions.svgPictures)', () => {
+  let svgResult: Awaited<ReturnType<typeof exportSnapshot>>;
+  let pictured: El[];
+  beforeAll(async () => {
+    process.env.PAGELIFT_ELEMENTOR_SVG_PICTURES = '1';
+    try {
+      svgResult = await exportSnapshot(readFileSync(`${FIXTURE_DIR}native.html`, 'utf8'), { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}native.html` });
+    } finally {
+      delete process.env.PAGELIFT_ELEMENTOR_SVG_PICTURES;
+    }
+    pictured = widgets((svgResult.template as { elements: El[] }).elements);
+  });
+
+  it('shows an unknown drawing as a picture of its own file, sized by its box', () => {
+    const logo = pictured.find((w) => w.widgetType === 'image' && String(w.settings.image.url).startsWith('data:image/svg+xml,'));
+    const file = decodeURIComponent(logo!.settings.image.url);
+    expect(file).toMatch(/^data:image\/svg\+xml,<svg [^>]*viewBox="0 0 120 40"/);
+    expect(file).toContain('<rect width="120" height="40" fill="#333">');
+    expect(logo!.settings).toMatchObject({ height: { unit: 'px', size: 40 }, 'object-fit': 'fill' });
+  });
+
+  it('paints a small drawing as a box background in the colour the page gave it', () => {
+    const painted: string[] = [];
+    const visit = (els: El[]) => els.forEach((e) => {
+      const url = e.settings?.background_image?.url;
+      if (typeof url === 'string' && url.startsWith('data:image/svg+xml,')) painted.push(decodeURIComponent(url));
+      visit(e.elements ?? []);
+    });
+    visit((svgResult.template as { elements: El[] }).elements);
+    const dot = painted.find((f) => f.includes('<circle cx="12"'));
+    expect(dot).toContain('fill="rgb(200, 30, 30)"');
+    expect(dot).not.toMatch(/currentColor/i);
+  });
+
+  it('keeps as HTML a drawing whose colour changes with the width, and one with text', () => {
+    const html = pictured.filter((w) => w.widgetType === 'html' && w.settings.html.startsWith('<svg')).map((w) => w.settings.html as string);
+    expect(html).toHaveLength(2);
+    expect(html.some((h) => h.includes('<rect width="24"'))).toBe(true);
+    expect(html.some((h) => h.includes('<text'))).toBe(true);
+  });
+
 });

@@ -79,8 +79,13 @@ export interface IRIconList extends IRBase {
 export interface IRList extends IRBase { kind: 'list'; ordered: boolean; itemsHtml: string[]; listStyle: string }
 export interface IRVideo extends IRBase { kind: 'video'; provider: 'youtube' | 'vimeo' | 'hosted'; url: string }
 export interface IRDivider extends IRBase { kind: 'divider' }
-/** Raw HTML: the per-node fallback for what no native element expresses (inline SVG, forms, iframes). */
-export interface IREmbed extends IRBase { kind: 'embed'; html: string; reason: string }
+/**
+ * Raw HTML: the per-node fallback for what no native element expresses (inline SVG, forms, iframes).
+ * `picture`: an inline SVG's drawing as a file (a data: URL, ir/svg-file.ts) where a picture draws
+ * the same at every width; its style then carries the picture keys of an image (`image-height`,
+ * `picture-width`, `object-fit`) for builders that show it as one.
+ */
+export interface IREmbed extends IRBase { kind: 'embed'; html: string; reason: string; picture?: string }
 
 export type IRNode = IRContainer | IRHeading | IRText | IRImage | IRButton | IRIcon | IRIconList | IRList | IRVideo | IRDivider | IREmbed;
 export type IRKind = IRNode['kind'];

@@ -20,6 +20,8 @@ export interface SerializeContext {
   counting?: boolean;
   /** Records a source feature the controls could only approximate. */
   notes: (feature: string, node: IRNode, action?: 'approximated' | 'dropped') => void;
+  /** Inline SVG as a picture of its own file (ElementorOptions.svgPictures). */
+  svgPictures?: boolean;
 }
 
 /** Elementor's device suffix for an IR breakpoint name; the widest is the unsuffixed desktop. */

@@ -1,10 +1,11 @@
-import type { IRDocument, IRNode } from '../../ir/types.ts';
+import type { IRDocument, IRImage, IRNode } from '../../ir/types.ts';
 import type { ElementorElement } from './common.ts';
 import { toElementorContainer } from './container.ts';
 import type { SerializeContext } from './controls.ts';
 import { keepEmojiAsText } from './emoji.ts';
 import { idGenerator } from './ids.ts';
 import { pictureBox } from './picture-box.ts';
+import { svgImage } from './svg-image.ts';
 import {
   toElementorButton, toElementorDivider, toElementorHeading, toElementorHtml, toElementorIcon, toElementorIconList, toElementorImage, toElementorList,
   toElementorText, toElementorVideo,
@@ -24,6 +25,13 @@ export interface ElementorOptions {
   /** @font-face CSS to embed as a hidden HTML element (copy mode 'export'). */
   embedFontFace?: string;
   onNote?: (feature: string, node: IRNode, action?: 'approximated' | 'dropped') => void;
+  /**
+   * Inline SVG as a picture of its own file (svg-image.ts) instead of an HTML widget. Off by
+   * default: the file is a data: URL in the builder data, which WordPress strips on paste, and as
+   * an .svg file (the CLI's asset folder) WordPress refuses the paste import's download unless SVG
+   * uploads are allowed, so the user would get Elementor's placeholder either way.
+   */
+  svgPictures?: boolean;
 }
 
 export const PLACEHOLDER_DOMAIN = 'pagelift.invalid';
@@ -63,12 +71,8 @@ function toElementorKind(ctx: SerializeContext, node: IRNode, isInner: boolean):
       return toElementorText(ctx, node);
     case 'list':
       return toElementorList(ctx, node);
-    case 'image': {
-      const box = pictureBox(node, ctx.breakpoints);
-      if (!box) return toElementorImage(ctx, node);
-      ctx.notes('small picture as a container background (no line box; alt text not kept)', node, 'approximated');
-      return toElementorContainer(ctx, box, isInner, []);
-    }
+    case 'image':
+      return toElementorPicture(ctx, node, isInner);
     case 'button':
       return toElementorButton(ctx, node);
     case 'icon':
@@ -79,9 +83,21 @@ function toElementorKind(ctx: SerializeContext, node: IRNode, isInner: boolean):
       return toElementorVideo(ctx, node);
     case 'divider':
       return toElementorDivider(ctx, node);
-    case 'embed':
-      return toElementorHtml(ctx, node);
+    case 'embed': {
+      const image = ctx.svgPictures ? svgImage(node) : undefined;
+      if (!image) return toElementorHtml(ctx, node);
+      ctx.notes('inline SVG as a picture of its own file (its hover colour is not kept)', node, 'approximated');
+      return toElementorPicture(ctx, image, isInner);
+    }
   }
+}
+
+/** An image widget, or a small picture as a container background (picture-box.ts). */
+function toElementorPicture(ctx: SerializeContext, node: IRImage, isInner: boolean): ElementorElement {
+  const box = pictureBox(node, ctx.breakpoints);
+  if (!box) return toElementorImage(ctx, node);
+  ctx.notes('small picture as a container background (no line box; alt text not kept)', node, 'approximated');
+  return toElementorContainer(ctx, box, isInner, []);
 }
 
 export function toElementorEnvelope(doc: IRDocument, options: ElementorOptions): { envelope: ElementorEnvelope; counts: SerializeContext['counts'] } {
@@ -92,6 +108,7 @@ export function toElementorEnvelope(doc: IRDocument, options: ElementorOptions):
     newId: idGenerator(),
     counts: { nativeWidgets: 0, containers: 0, fallbacks: 0 },
     notes: options.onNote ?? (() => {}),
+    svgPictures: options.svgPictures === true,
   };
   const roots = (doc.roots ?? [doc.root]).map((r) => toElementorElement(ctx, r, false));
   keepEmojiAsText(roots);

@@ -36,6 +36,8 @@ export const elementorSerializer: BuilderSerializer = {
       targetDomain: settings.targetDomain,
       embedFontFace: settings.copyFontface === 'export' && fontFaceCss ? fontFaceCss : undefined,
       onNote,
+      // Measurement only (the bench writes builder data straight into WordPress): see ElementorOptions.svgPictures.
+      svgPictures: process.env.PAGELIFT_ELEMENTOR_SVG_PICTURES === '1',
     });
     return { template: envelope, fontFace: settings.copyFontface === 'copy' ? fontFaceCss : '', counts };
   },

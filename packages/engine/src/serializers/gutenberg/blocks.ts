@@ -7,7 +7,7 @@ import { count, type GutenbergContext } from './context.ts';
 import { block, escapeAttr, htmlAttrs, joinBlocks } from './markup.ts';
 import { attachCss, BlockCss, rulesText, visibilityRules } from './responsive.ts';
 import { nativeStyle, type SupportSet } from './styles.ts';
-import { svgDataUrl } from './graphics.ts';
+import { svgDataUrl } from '../../ir/svg-file.ts';
 import { faSvg } from '../fa-svg.ts';
 import { imageHeightRules } from './image-height.ts';
 import { listItemRules } from './list-items.ts';

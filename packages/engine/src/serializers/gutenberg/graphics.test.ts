@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareBoxLook, svgDataUrl, svgPicture, textareaText, xmlCase } from './graphics.ts';
-
-describe('xmlCase', () => {
-  it('restores SVG mixed-case names in tags only, never in attribute values', () => {
-    expect(xmlCase('<svg viewbox="0 0 2 1"><lineargradient gradientunits="userSpaceOnUse"></lineargradient><path d="M0 viewbox=1"/></svg>')).toBe(
-      '<svg viewBox="0 0 2 1"><linearGradient gradientUnits="userSpaceOnUse"></linearGradient><path d="M0 viewbox=1"/></svg>',
-    );
-  });
-});
-
-describe('svgDataUrl', () => {
-  it('adds the namespace, drops the inline style and resolves currentColor', () => {
-    const url = decodeURIComponent(svgDataUrl('<svg viewbox="0 0 1 1" fill="currentColor" style="width:100%"><path d="M0"/></svg>', '#ff0000'));
-    expect(url).toBe('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" fill="#ff0000"><path d="M0"/></svg>');
-  });
-});
+import { bareBoxLook, svgPicture, textareaText } from './graphics.ts';
 
 describe('svgPicture', () => {
   it('sizes the box by the viewBox and paints the SVG in its own colour', () => {

@@ -3,53 +3,11 @@
  * CSS image of the block's own CSS, sized as the source sized it. WordPress keeps the block's
  * CSS (`style.css`) as written for users with `edit_css`; an `<img src="data:…">` it would strip.
  */
+import { rootAttr, rootStyle, selfContained, svgDataUrl, viewBoxAspect } from '../../ir/svg-file.ts';
 import type { Decls } from './css.ts';
 
-/** An inline SVG as a CSS image: its own namespace, `currentColor` resolved (an image does not inherit colour). */
-export function svgDataUrl(svg: string, color: string | undefined): string {
-  let markup = xmlCase(svg.replace(/\sstyle="[^"]*"/, ''));
-  if (!/\sxmlns=/.test(markup)) markup = markup.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
-  if (color) markup = markup.replace(/currentColor/gi, color);
-  return `data:image/svg+xml,${encodeURIComponent(markup).replace(/'/g, '%27').replace(/\(/g, '%28').replace(/\)/g, '%29')}`;
-}
-
-/** SVG's mixed-case names, which an HTML serialization may have lower-cased (an SVG file is XML: case counts). */
-const MIXED_CASE = [
-  'viewBox', 'preserveAspectRatio', 'gradientUnits', 'gradientTransform', 'patternUnits', 'patternContentUnits', 'patternTransform', 'clipPathUnits',
-  'maskUnits', 'maskContentUnits', 'spreadMethod', 'stdDeviation', 'textLength', 'lengthAdjust', 'markerWidth', 'markerHeight', 'markerUnits', 'refX', 'refY',
-  'linearGradient', 'radialGradient', 'clipPath', 'textPath', 'feGaussianBlur', 'feOffset', 'feBlend', 'feColorMatrix', 'feFlood', 'feComposite', 'feMerge', 'feMergeNode',
-];
-const CASE_OF = new Map(MIXED_CASE.map((n) => [n.toLowerCase(), n]));
-
-/** `svg` with SVG's mixed-case element and attribute names restored. */
-export function xmlCase(svg: string): string {
-  const named = (name: string) => CASE_OF.get(name.toLowerCase()) ?? name;
-  return svg.replace(/<(\/?)([a-z][a-z0-9]*)([^>]*)>/gi, (_, slash: string, tag: string, rest: string) => {
-    // Attribute names only: the text between quoted values.
-    const attrs = rest.split(/("[^"]*"|'[^']*')/).map((part, i) => (i % 2 ? part : part.replace(/([a-z][a-z0-9-]*)(?=\s*=)/gi, named))).join('');
-    return `<${slash}${named(tag)}${attrs}>`;
-  });
-}
 
 const LENGTH = /^-?\d*\.?\d+(?:px|em|rem)$/;
-
-/** Width / height of the root `<svg>`'s viewBox, or 0 when it has none (or an empty one). */
-export function viewBoxAspect(svg: string): number {
-  const box = (rootAttr(svg, 'viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
-  return box.length === 4 && box[2] > 0 && box[3] > 0 ? box[2] / box[3] : 0;
-}
-
-/** The root `<svg>` tag's attribute `name` (case-insensitive), or undefined. */
-function rootAttr(svg: string, name: string): string | undefined {
-  const open = /^\s*<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
-  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(open)?.[1];
-}
-
-/** The root's inline declaration `prop`. */
-function rootStyle(svg: string, prop: string): string | undefined {
-  const style = rootAttr(svg, 'style') ?? '';
-  return new RegExp(`(?:^|;)\\s*${prop}\\s*:\\s*([^;]+)`, 'i').exec(style)?.[1]?.trim();
-}
 
 /**
  * The declarations that paint `svg` as the background of a block box whose width is the SVG's
@@ -60,8 +18,7 @@ function rootStyle(svg: string, prop: string): string | undefined {
  */
 export function svgPicture(svg: string, fallbackColor?: string): Decls | undefined {
   if (!/^\s*<svg\b/i.test(svg) || /<script\b|<foreignObject\b/i.test(svg)) return undefined;
-  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-  for (const m of svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)) if (!ids.has(m[1])) return undefined;
+  if (!selfContained(svg)) return undefined;
   const decls: Decls = new Map();
   const height = rootStyle(svg, 'height');
   const aspect = viewBoxAspect(svg);

@@ -5,7 +5,8 @@ import { faSvg } from '../fa-svg.ts';
 import { groupBlock } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';
-import { svgPicture, viewBoxAspect } from './graphics.ts';
+import { viewBoxAspect } from '../../ir/svg-file.ts';
+import { svgPicture } from './graphics.ts';
 import { paints, pictureCellBlock } from './picture-cell.ts';
 
 /**

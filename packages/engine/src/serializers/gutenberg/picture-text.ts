@@ -4,7 +4,8 @@ import { keywordOf, type StyleValue } from '../../ir/values.ts';
 import { faSvg } from '../fa-svg.ts';
 import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';
-import { svgPicture, viewBoxAspect } from './graphics.ts';
+import { viewBoxAspect } from '../../ir/svg-file.ts';
+import { svgPicture } from './graphics.ts';
 import { paints } from './picture-cell.ts';
 
 const num = (v: StyleValue | undefined) => (v?.type === 'unit' ? v.value : 0);
