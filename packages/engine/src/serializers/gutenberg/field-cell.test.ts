@@ -57,4 +57,11 @@ describe('Gutenberg: a box that only pads a form field is the field (Reduce DOM 
     const svg = { ...field(), reason: 'inline SVG', html: '<svg viewBox="0 0 1 1"></svg>' };
     expect(markup(doc(box([row([cell(svg)])])), 'standard').content).not.toMatch(/padding-left:12px;padding-bottom/);
   });
+  it('takes a textarea the code block cannot draw (a message field with a placeholder), never one it draws', () => {
+    const message = { ...field(), reason: 'textarea', html: '<div><textarea placeholder="Your Message *"></textarea><div class="invalid"></div></div>' };
+    expect(markup(doc(box([row([cell(message)])])), 'standard').blocks).toBe(3);
+    const sample = { ...field(), reason: 'textarea', html: '<textarea style="border:1px solid #ccc">.box { display: flex; }</textarea>' };
+    expect(markup(doc(box([row([cell(sample)])])), 'standard').content).toContain('wp:code');
+    expect(markup(doc(box([row([cell(sample)])])), 'standard').blocks).toBe(4);
+  });
 });

@@ -3,10 +3,11 @@ import type { IRContainer, IREmbed, IRNode } from '../../ir/types.ts';
 import { keywordOf, type StyleValue } from '../../ir/values.ts';
 import { htmlBlock } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
+import { drawsAsCode } from './drawn.ts';
 import { paints } from './picture-cell.ts';
 
-/** Embeds another step draws as a native block (a picture, a code block, a painted box): not a plain fallback. */
-const NATIVE_REASONS = new Set(['inline SVG', 'textarea', 'decorative box']);
+/** Embeds another step may draw as a native block (a picture, a painted box): not a plain fallback. */
+const NATIVE_REASONS = new Set(['inline SVG', 'decorative box']);
 /** Where the box sits in its parent: the fallback's own `<div>` takes these over. */
 const PLACE = ['width', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
 const SIDES = ['top', 'right', 'bottom', 'left'];
@@ -24,7 +25,7 @@ const LAYOUT = new Set(['display', 'flex-direction', 'flex-wrap', 'align-items',
 export function fieldCellBlock(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): string | undefined {
   if (!ctx.reduceDomSize || isRoot || node.children.length !== 1) return undefined;
   const child = node.children[0];
-  if (child.kind !== 'embed' || NATIVE_REASONS.has(child.reason)) return undefined;
+  if (child.kind !== 'embed' || NATIVE_REASONS.has(child.reason) || (child.reason === 'textarea' && drawsAsCode(child))) return undefined;
   const bps = ctx.breakpoints;
   if (node.link || node.hover || node.unexpressed?.length || node.lookCopy || paints(node, bps)) return undefined;
   if (child.link || child.hover || child.unexpressed?.length || child.lookCopy) return undefined;
