@@ -302,10 +302,12 @@ export function videoBlock(ctx: GutenbergContext, node: IRVideo): string {
  * The per-node fallback: `core/html` (never validated, cannot carry a class or block CSS), so
  * the placement is inlined on a wrapper and its per-breakpoint changes ride along in a `<style>`.
  */
-export function htmlBlock(ctx: GutenbergContext, node: IREmbed | IRIcon, html: string): string {
+export function htmlBlock(ctx: GutenbergContext, node: IREmbed | IRIcon, html: string, padded = false): string {
   count(ctx, 'fallbacks');
   const css = new BlockCss();
-  routeCss(ctx, node, css, new Set(), (p) => (PLACEMENT.has(p) || node.kind === 'icon' ? '' : null));
+  // `padded`: the div also draws the padding of the box it stands for (field-cell.ts), by its border box.
+  routeCss(ctx, node, css, new Set(), (p) => (PLACEMENT.has(p) || node.kind === 'icon' || (padded && p.startsWith('padding-')) ? '' : null));
+  if (padded) boxSizing(node, css);
   visibilityRules(ctx, node, css, 'block');
   const cls = `${ctx.prefix}-h${++ctx.classCount}`;
   const base = css.rules.find((r) => r.bp === 0)?.decls ?? new Map();

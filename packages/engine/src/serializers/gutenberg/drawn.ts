@@ -45,13 +45,18 @@ export function iconBlock(ctx: GutenbergContext, node: IRIcon): string {
   return htmlBlock(ctx, node, `<i class="${escapeAttr(node.iconClass)}" aria-hidden="true"></i>`);
 }
 
+const textareaLook = (node: IREmbed) => bareBoxLook(node.html.replace(/>[\s\S]*<\/textarea>\s*$/i, '></textarea>'), true);
+
+/** A textarea codeBlock draws natively (else it is an HTML fallback). */
+export const drawsAsCode = (node: IREmbed): boolean => textareaText(node.html) !== undefined && !!textareaLook(node);
+
 /**
  * Code shown in a textarea (live samples): a `core/code` block with the textarea's look, the
  * text wrapped as a textarea wraps it. Approximated: the page shows the code, no longer an input.
  */
 export function codeBlock(ctx: GutenbergContext, node: IREmbed): string | undefined {
   const text = textareaText(node.html);
-  const look = bareBoxLook(node.html.replace(/>[\s\S]*<\/textarea>\s*$/i, '></textarea>'), true);
+  const look = textareaLook(node);
   if (text === undefined || !look) return undefined;
   count(ctx, 'nativeWidgets');
   ctx.notes('textarea (shown as a code block)', node, 'approximated');
