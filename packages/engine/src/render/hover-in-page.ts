@@ -174,10 +174,14 @@ export interface InPageHover {
   rules: number;
 }
 
-/** The script; it answers null when some `:hover` rule cannot be read or judged (then the CSS agent is asked). */
-export function inPageHoverScript(properties: readonly string[], rootMarker?: string): string {
+/**
+ * The script; it answers null when some `:hover` rule cannot be read or judged (then the CSS agent
+ * is asked). `rules`: an expression giving what collectHoverRules gives, when the caller has
+ * already walked the sheets (after-snapshots.ts walks them once for this and the @font-face rules).
+ */
+export function inPageHoverScript(properties: readonly string[], rootMarker?: string, rules = 'collectHoverRules()'): string {
   return `((properties, rootMarker, mark, maxTargets) => {
-  const rules = collectHoverRules();
+  const rules = ${rules};
   if (!rules) return null;
   if (!rules.length) return { values: [], tooMany: false, rewritten: 0, rules: 0 };
   const root = rootMarker ? document.querySelector('[' + rootMarker + ']') : null;

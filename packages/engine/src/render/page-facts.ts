@@ -107,6 +107,8 @@ export async function readPageFacts(loaded: LoadedSnapshot, selector: string | u
  * The @font-face rules and unreadable sheets, as an expression (see render-snapshot.ts): read
  * after the snapshots, where walking every rule (~40,000 in a Tailwind build) overlaps the
  * conversion instead of holding up the first snapshot. Nothing in a snapshot depends on it.
+ * Exports read them in the same walk as the `:hover` rules (after-snapshots.ts); this stand-alone
+ * walk is what that one is tested against.
  */
 export function sheetFactsExpression(): string {
   return `(() => {

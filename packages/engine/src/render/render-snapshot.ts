@@ -2,8 +2,9 @@ import type { BrowserContext } from 'playwright-core';
 import type { ReportCollector } from '../report.ts';
 import { captureAtWidth, HOVER_PROPERTIES, loadSnapshot, type HoverStyles, type LoadedSnapshot, type WidthCapture } from './capture.ts';
 import { captureHoverStyles } from './hover-cdp.ts';
-import { hoverByBackendId, inPageHoverScript, type InPageHover } from './hover-in-page.ts';
-import { readPageFacts, sheetFactsExpression, unmirrorSheetFacts, type PageFacts, type SheetFacts } from './page-facts.ts';
+import { afterSnapshotsExpression } from './after-snapshots.ts';
+import { hoverByBackendId, type InPageHover } from './hover-in-page.ts';
+import { readPageFacts, unmirrorSheetFacts, type PageFacts, type SheetFacts } from './page-facts.ts';
 
 export interface RenderRequest {
   html: string;
@@ -52,14 +53,11 @@ interface AfterSnapshots {
  * stylesheet facts, then the in-page `:hover` looks (null: the CSS agent is asked).
  */
 function sendAfterSnapshots(loaded: LoadedSnapshot, rootMarker: string | undefined): Promise<AfterSnapshots> {
-  const hover = `(() => { try { return ${inPageHoverScript(HOVER_PROPERTIES, rootMarker)}; } catch { return null; } })()`;
-  const answer = loaded.cdp
-    .send('Runtime.evaluate', { expression: `({ sheets: ${sheetFactsExpression()}, hover: ${hover} })`, returnByValue: true })
-    .then((r) => {
-      if (r.exceptionDetails) throw new Error(r.exceptionDetails.text);
-      const value = r.result.value as AfterSnapshots;
-      return { sheets: unmirrorSheetFacts(loaded, value.sheets), hover: value.hover ?? null };
-    });
+  const answer = loaded.cdp.send('Runtime.evaluate', { expression: afterSnapshotsExpression(HOVER_PROPERTIES, rootMarker), returnByValue: true }).then((r) => {
+    if (r.exceptionDetails) throw new Error(r.exceptionDetails.text);
+    const value = r.result.value as AfterSnapshots;
+    return { sheets: unmirrorSheetFacts(loaded, value.sheets), hover: value.hover ?? null };
+  });
   // A page that cannot be read afterwards still exports: no faces, and the CSS agent for :hover.
   return answer.catch(() => ({ sheets: { faces: [], unreadableSheets: 0 }, hover: null }));
 }
