@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkElementorData } from './serializers/elementor/check/index.ts';
 import { closeEnginePool, exportSnapshot } from './index.ts';
-import { CORPUS_DIR, serveDirectory } from './test-support.ts';
+import { CORPUS_DIR, asDelivered, serveDirectory } from './test-support.ts';
 
 const manifestPath = join(CORPUS_DIR, 'manifest.json');
 const pages: Array<{ slug: string; entry: string }> = JSON.parse(readFileSync(manifestPath, 'utf8')).pages;
@@ -27,7 +27,7 @@ describe.sequential('corpus → Elementor Free', () => {
   it.each(pages.map((p) => [p.slug, p] as const))('%s passes the structural checker', async (_slug, page) => {
     const html = readFileSync(join(CORPUS_DIR, page.entry), 'utf8');
     const { template, report } = await exportSnapshot(html, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}${page.entry}` });
-    const errors = checkElementorData(template, { edition: 'free' }).filter((i) => i.severity === 'error');
+    const errors = checkElementorData(asDelivered(template), { edition: 'free' }).filter((i) => i.severity === 'error');
     expect(errors).toEqual([]);
     counts.native += report.counts.nativeWidgets;
     counts.fallbacks += report.counts.fallbacks;

@@ -3,12 +3,14 @@ import { finishConversion, startConversion } from './convert.ts';
 import { attachHover, StyledTreeBuilder } from './extract/styled-tree.ts';
 import { DEFAULT_DOCUMENT_URL, type WidthCapture } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
-import { renderSnapshot } from './render/render-snapshot.ts';
+import { renderSnapshot, type RenderedWidths } from './render/render-snapshot.ts';
+import { picturesToDraw } from './render/rasterize-pictures.ts';
 import { isolationPlan } from './render/isolation.ts';
 import { startResourceRelay } from './render/resource-relay.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
 import { deliveryFileFor, serializerFor } from './serializers/index.ts';
 import type { DeliveryFile } from './serializers/types.ts';
+import type { IRDocument } from './ir/types.ts';
 
 export { closeEnginePool, BrowserPool } from './render/pool.ts';
 export type { ExportReport, ReportNote } from './report.ts';
@@ -145,8 +147,10 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       const input = { settings, breakpoints, baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL, report };
       const building = startConversion(tree, rendered.captures, input);
       t = performance.now();
+      const drawn = serializer.capabilities(settings.builder).rasterPictures ? drawPicturesAsPng(building.ir, rendered) : undefined;
       attachHover(tree, await rendered.hover());
       const { faces } = await rendered.sheets();
+      await drawn;
       report.time('hover', t);
       // Chromium is done: its context closes while the conversion runs.
       release();
@@ -178,4 +182,18 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
     },
     ...(file ? { file } : {}),
   };
+}
+
+/**
+ * The document's SVG pictures as PNG files (rasterize-pictures.ts), drawn by the export's page
+ * while it still works out the `:hover` looks; one it cannot draw keeps only its markup.
+ */
+async function drawPicturesAsPng(doc: IRDocument, rendered: RenderedWidths): Promise<void> {
+  const pictures = (doc.roots ?? [doc.root]).flatMap((root) => picturesToDraw(root));
+  if (!pictures.length) return;
+  const pngs = await rendered.rasterize(pictures.map((p) => p.request));
+  pictures.forEach(({ node }, i) => {
+    if (pngs[i]) node.picture = pngs[i]!;
+    else delete node.picture;
+  });
 }

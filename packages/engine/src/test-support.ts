@@ -18,6 +18,16 @@ export async function serveDirectory(root: string): Promise<{ url: string; close
   return { url: `${server.origin}/`, close: server.close };
 }
 
+/**
+ * Exported data as the user gets it: every base64 data: picture (the engine's PNG of an inline
+ * SVG) at a resource URL, as the server's export route and the CLI store them before answering.
+ */
+export function asDelivered<T>(template: T): T {
+  let n = 0;
+  const text = JSON.stringify(template).replace(/data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+/g, (_, ext: string) => `https://resources.pagelift.test/${++n}.${ext}`);
+  return JSON.parse(text) as T;
+}
+
 /** An element of exported Elementor data, as the tests read it. */
 export type ExportedElement = { id: string; elType: string; widgetType?: string; settings: Record<string, any>; elements: ExportedElement[] };
 

@@ -24,4 +24,9 @@ export interface BuilderCapabilities {
   grid: boolean;
   /** A container can carry a link (absent: it can). Gutenberg's group cannot: its box links are dropped. */
   boxLinks?: boolean;
+  /**
+   * Inline SVG pictures travel as PNG files (absent: as SVG files). Elementor's paste imports each
+   * picture into the media library, which refuses SVG on a default WordPress.
+   */
+  rasterPictures?: boolean;
 }

@@ -1,9 +1,10 @@
 // Elements that used to fall back to HTML widgets and now export natively (real Chromium render).
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkElementorData } from '../serializers/elementor/check/index.ts';
 import { closeEnginePool, exportSnapshot } from '../index.ts';
-import { serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
+import { asDelivered, serveDirectory, exportedWidgets, type ExportedElement } from '../test-support.ts';
 
 const FIXTURE_DIR = new URL('../__fixtures__/', import.meta.url).pathname;
 type El = ExportedElement;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 describe('native widgets for former fallbacks', () => {
   it('passes the structural checker', () => {
-    expect(checkElementorData(result.template, { edition: 'free' }).filter((i) => i.severity === 'error')).toEqual([]);
+    expect(checkElementorData(asDelivered(result.template), { edition: 'free' }).filter((i) => i.severity === 'error')).toEqual([]);
   });
 
   it('turns rows of icon + text into one icon list with the rows\' spacing', () => {
@@ -50,12 +51,6 @@ describe('native widgets for former fallbacks', () => {
     expect(all.some((w) => w.widgetType === 'icon')).toBe(false);
   });
 
-  it('keeps an unknown drawing as an HTML fallback (pictures of SVG files are off: see ElementorOptions.svgPictures)', () => {
-    const html = all.filter((w) => w.widgetType === 'html' && w.settings.html.startsWith('<svg'));
-    expect(html).toHaveLength(4);
-    expect(html[0].settings.html).toMatch(/^<svg[^>]*><rect/);
-  });
-
   it('keeps a leading icon-set SVG of a button as its icon', () => {
     const go = all.find((w) => w.widgetType === 'button' && w.settings.text === 'Go');
     expect(go?.settings).toMatchObject({ selected_icon: { value: 'fas fa-arrow-right', library: 'fa-solid' }, icon_align: 'row' });
@@ -73,7 +68,7 @@ describe('native widgets for former fallbacks', () => {
     const button = all.find((w) => w.widgetType === 'button' && w.settings.text === 'Reset');
     expect(button?.settings.text).toBe('Reset');
     expect(button?.settings.border_border ?? 'solid').toMatch(/^(solid|none|double|dotted|dashed|groove)$/);
-    expect(result.report.counts).toMatchObject({ fallbacks: 5 });
+    expect(result.report.counts).toMatchObject({ fallbacks: 3 });
   });
 
   it('lets an HTML fallback follow the breakpoints where its box changes', () => {
@@ -96,35 +91,31 @@ describe('selector export of a lone element', () => {
 describe('inline SVG as pictures (ElementorOptions.svgPictures)', () => {
   let svgResult: Awaited<ReturnType<typeof exportSnapshot>>;
   let pictured: El[];
-  beforeAll(async () => {
-    process.env.PAGELIFT_ELEMENTOR_SVG_PICTURES = '1';
-    try {
-      svgResult = await exportSnapshot(readFileSync(`${FIXTURE_DIR}native.html`, 'utf8'), { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}native.html` });
-    } finally {
-      delete process.env.PAGELIFT_ELEMENTOR_SVG_PICTURES;
-    }
-    pictured = widgets((svgResult.template as { elements: El[] }).elements);
+  beforeAll(() => {
+    svgResult = result;
+    pictured = all;
   });
 
-  it('shows an unknown drawing as a picture of its own file, sized by its box', () => {
-    const logo = pictured.find((w) => w.widgetType === 'image' && String(w.settings.image.url).startsWith('data:image/svg+xml,'));
-    const file = decodeURIComponent(logo!.settings.image.url);
-    expect(file).toMatch(/^data:image\/svg\+xml,<svg [^>]*viewBox="0 0 120 40"/);
-    expect(file).toContain('<rect width="120" height="40" fill="#333">');
-    expect(logo!.settings).toMatchObject({ height: { unit: 'px', size: 40 }, 'object-fit': 'fill' });
+  it('shows an unknown drawing as a PNG picture drawn at twice its box, sized by its box', () => {
+    const logo = pictured.find((w) => w.widgetType === 'image' && String(w.settings.image.url).startsWith('data:image/png;base64,'));
+    const png = pngOf(logo!.settings.image.url);
+    expect([png.width, png.height]).toEqual([240, 80]); // the 120 × 40 box, twice
+    expect(pixel(png, 2, 2)).toEqual([0x33, 0x33, 0x33, 255]); // the rect
+    expect(pixel(png, 40, 40)).toEqual([255, 255, 255, 255]); // the circle's centre
+    expect(logo!.settings).toMatchObject({ height: { unit: 'px', size: 40 }, 'object-fit': 'contain' });
+    expect(JSON.stringify(svgResult.template)).not.toContain('data:image/svg+xml');
   });
 
   it('paints a small drawing as a box background in the colour the page gave it', () => {
     const painted: string[] = [];
     const visit = (els: El[]) => els.forEach((e) => {
       const url = e.settings?.background_image?.url;
-      if (typeof url === 'string' && url.startsWith('data:image/svg+xml,')) painted.push(decodeURIComponent(url));
+      if (typeof url === 'string' && url.startsWith('data:image/png;base64,')) painted.push(url);
       visit(e.elements ?? []);
     });
     visit((svgResult.template as { elements: El[] }).elements);
-    const dot = painted.find((f) => f.includes('<circle cx="12"'));
-    expect(dot).toContain('fill="rgb(200, 30, 30)"');
-    expect(dot).not.toMatch(/currentColor/i);
+    const centres = painted.map(pngOf).map((png) => pixel(png, png.width >> 1, png.height >> 1));
+    expect(centres).toContainEqual([200, 30, 30, 255]);
   });
 
   it('keeps as HTML a drawing whose colour changes with the width, and one with text', () => {
@@ -135,3 +126,44 @@ describe('inline SVG as pictures (ElementorOptions.svgPictures)', () => {
   });
 
 });
+
+interface Png {
+  width: number;
+  height: number;
+  /** RGBA, row by row. */
+  data: Uint8Array;
+}
+
+/** The 8-bit RGBA PNG of a data: URL (what Chromium's canvas writes), unfiltered. */
+function pngOf(dataUrl: string): Png {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  const idat: Buffer[] = [];
+  for (let at = 8; at < bytes.length; ) {
+    const length = bytes.readUInt32BE(at);
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * 4;
+  const data = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const a = x >= 4 ? data[y * stride + x - 4] : 0;
+      const b = y ? data[(y - 1) * stride + x] : 0;
+      const c = x >= 4 && y ? data[(y - 1) * stride + x - 4] : 0;
+      const p = a + b - c;
+      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const predictor = [0, a, b, (a + b) >> 1, paeth][filter];
+      data[y * stride + x] = (raw[y * (stride + 1) + 1 + x] + predictor) & 0xff;
+    }
+  }
+  return { width, height, data };
+}
+
+function pixel(png: Png, x: number, y: number): number[] {
+  const i = (y * png.width + x) * 4;
+  return [...png.data.subarray(i, i + 4)];
+}

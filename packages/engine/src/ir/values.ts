@@ -27,6 +27,8 @@ export type StyleValue =
 export const px = (value: number): UnitValue => ({ type: 'unit', value: round(value), unit: 'px' });
 export const percent = (value: number): UnitValue => ({ type: 'unit', value: round(value), unit: '%' });
 export const keyword = (value: string): KeywordValue => ({ type: 'keyword', value });
+/** The number of a unit value (its unit aside), 0 for anything else. */
+export const num = (v: StyleValue | undefined): number => (v?.type === 'unit' ? v.value : 0);
 /** The keyword a value holds, if it is one. */
 export function keywordOf(v: StyleValue | undefined): string | undefined {
   return v?.type === 'keyword' ? v.value : undefined;

@@ -4,6 +4,7 @@ import { captureAtWidth, HOVER_PROPERTIES, loadSnapshot, type HoverStyles, type 
 import { captureHoverStyles } from './hover-cdp.ts';
 import { afterSnapshotsExpression } from './after-snapshots.ts';
 import { hoverByBackendId, type InPageHover } from './hover-in-page.ts';
+import { rasterizePictures, type PictureRequest } from './rasterize-pictures.ts';
 import { readPageFacts, unmirrorSheetFacts, type PageFacts, type SheetFacts } from './page-facts.ts';
 
 export interface RenderRequest {
@@ -41,6 +42,8 @@ export interface RenderedWidths {
   hover: () => Promise<HoverStyles>;
   /** The stylesheets' @font-face rules, read by the same script. */
   sheets: () => Promise<SheetFacts>;
+  /** Pictures drawn as PNG files by this page's Chromium (rasterize-pictures.ts), in order; null where it could not. */
+  rasterize: (requests: PictureRequest[]) => Promise<Array<string | null>>;
 }
 
 interface AfterSnapshots {
@@ -112,5 +115,6 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
     const read = answer && hoverByBackendId(answer, last, HOVER_PROPERTIES);
     return read || captureHoverStyles(loaded, last, rootMarker).catch(() => new Map());
   };
-  return { captures, facts, documentUrl, hover, sheets: async () => (await after!).sheets };
+  const rasterize = (requests: PictureRequest[]) => rasterizePictures(loaded.cdp, requests).catch(() => requests.map(() => null));
+  return { captures, facts, documentUrl, hover, sheets: async () => (await after!).sheets, rasterize };
 }

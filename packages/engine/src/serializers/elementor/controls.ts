@@ -1,6 +1,6 @@
 import { effectiveAt } from '../../ir/responsive.ts';
 import type { IRNode, Link } from '../../ir/types.ts';
-import { keywordOf, round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
+import { keywordOf, num, round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
 
 /** Elementor control values (shapes from formats/elementor.md section 3). */
 export type Settings = Record<string, unknown>;
@@ -43,7 +43,7 @@ export function colorOf(v: StyleValue | undefined): string | undefined {
   return v?.type === 'color' ? toHex(v) : undefined;
 }
 
-export const num = (v: StyleValue | undefined): number => (v?.type === 'unit' ? v.value : 0);
+export { num };
 
 /** Reads a style property as it applies at breakpoint `index` (after the cascade). */
 export type Getter = (prop: string) => StyleValue | undefined;

@@ -26,10 +26,9 @@ export interface ElementorOptions {
   embedFontFace?: string;
   onNote?: (feature: string, node: IRNode, action?: 'approximated' | 'dropped') => void;
   /**
-   * Inline SVG as a picture of its own file (svg-image.ts) instead of an HTML widget. Off by
-   * default: the file is a data: URL in the builder data, which WordPress strips on paste, and as
-   * an .svg file (the CLI's asset folder) WordPress refuses the paste import's download unless SVG
-   * uploads are allowed, so the user would get Elementor's placeholder either way.
+   * Inline SVG as a picture of its own PNG file (svg-image.ts) instead of an HTML widget; on
+   * unless false. The file is a data: URL here, which WordPress strips: the server stores it as a
+   * resource and the CLI as an asset file before the user gets the data.
    */
   svgPictures?: boolean;
 }
@@ -108,7 +107,7 @@ export function toElementorEnvelope(doc: IRDocument, options: ElementorOptions):
     newId: idGenerator(),
     counts: { nativeWidgets: 0, containers: 0, fallbacks: 0 },
     notes: options.onNote ?? (() => {}),
-    svgPictures: options.svgPictures === true,
+    svgPictures: options.svgPictures !== false,
   };
   const roots = (doc.roots ?? [doc.root]).map((r) => toElementorElement(ctx, r, false));
   keepEmojiAsText(roots);

@@ -16,6 +16,7 @@ function capabilities(builder: Builder): BuilderCapabilities {
     classes: false,
     hover: true,
     grid: true,
+    rasterPictures: true,
   };
 }
 
@@ -36,8 +37,6 @@ export const elementorSerializer: BuilderSerializer = {
       targetDomain: settings.targetDomain,
       embedFontFace: settings.copyFontface === 'export' && fontFaceCss ? fontFaceCss : undefined,
       onNote,
-      // Measurement only (the bench writes builder data straight into WordPress): see ElementorOptions.svgPictures.
-      svgPictures: process.env.PAGELIFT_ELEMENTOR_SVG_PICTURES === '1',
     });
     return { template: envelope, fontFace: settings.copyFontface === 'copy' ? fontFaceCss : '', counts };
   },
