@@ -24,6 +24,7 @@ import { CapturedSnapshots, sectionMark } from '../lib/captured.ts';
 import { describeEngine, engineVersion } from '../lib/git-info.ts';
 import { findSections } from '../lib/sections.ts';
 import { serveDirectory } from '../lib/static-server.ts';
+import { StoredPictures } from '../lib/stored-pictures.ts';
 import { WP_ENV_HELP, WpRenderer, wpConfigFromEnv, type WpConfig } from '../lib/wordpress.ts';
 
 const WIDTHS = [1440, 768, 390] as const;
@@ -99,6 +100,7 @@ async function main(): Promise<number> {
   const engine = await loadEngine();
   const { scorePages } = await loadFidelity();
   const corpus = await serveDirectory(CORPUS_DIR);
+  const pictures = await StoredPictures.start(join(outRoot, 'pictures'));
   const browser = await launchChromium();
   const captured = args.via === 'raw' ? null : await CapturedSnapshots.start(join(outRoot, 'snapshots'));
   const pages = (await readCorpusManifest()).filter((p) => !only || only.has(p.slug));
@@ -135,7 +137,9 @@ async function main(): Promise<number> {
           const settings = exportSelector
             ? { exportType: 'selector', cssSelector: exportSelector, builder: 'elementorFree' }
             : { exportType: 'entirePage', builder: 'elementorFree' };
-          const ex = it.item === 'html' ? await baselineExport(browser, pageUrl) : await runExport(engine, snapshot.html, settings, snapshot.baseUrl);
+          const exported = it.item === 'html' ? await baselineExport(browser, pageUrl) : await runExport(engine, snapshot.html, settings, snapshot.baseUrl);
+          // As the server's export route answers: data: pictures stored as files (lib/stored-pictures.ts).
+          const ex = { ...exported, elements: pictures.store(exported.elements), envelope: pictures.store(exported.envelope) };
           r.exportMs = Math.round(ex.ms);
           writeFileSync(join(outDir, 'elementor.json'), JSON.stringify(ex.envelope, null, 1));
           if (ex.report) writeFileSync(join(outDir, 'engine-report.json'), JSON.stringify(ex.report, null, 1));
@@ -198,6 +202,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close().catch(() => {});
     await corpus.close();
+    await pictures.close();
     await captured?.close();
     await wp.close();
     await engine.close?.().catch(() => {});
