@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkElementorData } from './serializers/elementor/check/index.ts';
 import { closeEnginePool, exportSnapshot, ExportInputError, renderWidths } from './index.ts';
-import { serveDirectory } from './test-support.ts';
+import { asDelivered, serveDirectory } from './test-support.ts';
 
 const FIXTURE_DIR = new URL('./__fixtures__/', import.meta.url).pathname;
 const html = readFileSync(`${FIXTURE_DIR}small.html`, 'utf8');
@@ -34,7 +34,7 @@ describe('exportSnapshot → Elementor', () => {
     const t = result.template as { type: string; siteurl: string; elements: El[] };
     expect(t.type).toBe('elementor');
     expect(t.siteurl).toBe('https://client.test/wp-json/');
-    expect(checkElementorData(t, { edition: 'free' })).toEqual([]);
+    expect(checkElementorData(asDelivered(t), { edition: 'free' })).toEqual([]);
   });
 
   it('uses native widgets for headings, text, buttons, images, lists and dividers', () => {
