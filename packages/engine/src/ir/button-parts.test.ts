@@ -38,8 +38,8 @@ describe('buttons that hold parts', () => {
     const toggle = all.find((e) => e.elType === 'container' && JSON.stringify(e).includes('Forms menu'))!;
     const inside = JSON.stringify(toggle);
     expect(inside).toContain('Hot');
-    // Both SVGs travel (as icons or HTML), not just the label.
-    expect((inside.match(/<svg|selected_icon/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    // Both SVGs travel (as icons, pictures drawn from them, or HTML), not just the label.
+    expect((inside.match(/<svg|selected_icon|data:image\/png/g) ?? []).length).toBeGreaterThanOrEqual(2);
   });
   it("lays out a card link's rows as a container with its picture box", () => {
     expect(buttonTexts().some((t) => t.includes('Gentelella Theme'))).toBe(false);

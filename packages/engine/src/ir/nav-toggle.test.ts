@@ -33,20 +33,18 @@ afterAll(() => closeEnginePool());
 // control holding a drawing of no icon set is built of its parts and keeps the drawing.
 const containerWith = (text: string) => all.find((e) => e.elType === 'container' && JSON.stringify(e.elements).includes(text) && e.elements.length > 1);
 let all: ExportedElement[];
+/** The drawings a subtree shows: as SVG markup (HTML widgets) or as pictures drawn from it (PNG files). */
+const drawings = (json: string) => (json.match(/<svg|data:image\/png/g) ?? []).length;
 
 describe('controls with drawings of no icon set', () => {
   it('a menu toggle is built of its parts: both drawings and the label', () => {
     expect(widgets.some((w) => w.widgetType === 'button' && w.settings.text === 'Dashboards')).toBe(false);
-    const toggle = JSON.stringify(containerWith('Dashboards')!.elements);
-    expect(toggle).toContain('<rect');
-    expect(toggle).toContain('M6 4l4 4-4 4');
+    expect(drawings(JSON.stringify(containerWith('Dashboards')!.elements))).toBeGreaterThanOrEqual(2);
   });
   it('a painted button keeps its drawing beside its label', () => {
-    const docs = JSON.stringify(containerWith('Docs')!.elements);
-    expect(docs).toContain('<rect');
+    expect(drawings(JSON.stringify(containerWith('Docs')!.elements))).toBeGreaterThanOrEqual(1);
   });
   it('a question with a trailing chevron keeps the chevron', () => {
-    const question = JSON.stringify(containerWith('How do I invite team members?')!.elements);
-    expect(question).toContain('M6 4l4 4-4 4');
+    expect(drawings(JSON.stringify(containerWith('How do I invite team members?')!.elements))).toBeGreaterThanOrEqual(1);
   });
 });
