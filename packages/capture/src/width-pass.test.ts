@@ -33,6 +33,17 @@ const PAGE = `<!doctype html>
 </script>
 </body></html>`;
 
+/** SB Admin 2's sidebar: collapsed below 768 px by a resize handler that never opens it again. */
+const ONE_WAY = `<!doctype html>
+<html><head><style>.sidebar.toggled { width: 0; }</style></head>
+<body><ul class="sidebar" id="side"><li>Dashboard</li></ul><main>Content</main>
+<script>
+  addEventListener('resize', () => {
+    if (innerWidth < 768) { document.body.classList.add('sidebar-toggled'); document.getElementById('side').classList.add('toggled'); }
+  });
+</script>
+</body></html>`;
+
 let browser: Browser;
 let source: StaticServer;
 
@@ -44,10 +55,10 @@ function statesOf(snapshot: Snapshot): WidthStates | null {
   return parsed.states;
 }
 
-async function capture(options: Parameters<typeof capturePage>[1] = {}): Promise<Snapshot> {
+async function capture(options: Parameters<typeof capturePage>[1] = {}, path = '/index.html'): Promise<Snapshot> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
-    await openPage(page, `${source.origin}/index.html`);
+    await openPage(page, `${source.origin}${path}`);
     return await capturePage(page, { scroll: false, ...options });
   } finally {
     await page.close();
@@ -55,7 +66,7 @@ async function capture(options: Parameters<typeof capturePage>[1] = {}): Promise
 }
 
 beforeAll(async () => {
-  source = await serveDirectory(null, { '/index.html': PAGE });
+  source = await serveDirectory(null, { '/index.html': PAGE, '/one-way.html': ONE_WAY });
   browser = await launchChromium();
 });
 
@@ -101,6 +112,16 @@ describe('recordWidthStates through capturePage', () => {
     } finally {
       await page.close();
     }
+  });
+
+  it('puts back what a narrower width left changed, and keeps it as that width\'s state', async () => {
+    const snapshot = await capture({ widthStates: { widths: [1024, 390], settleMs: 100 } }, '/one-way.html');
+    expect(snapshot.html).toMatch(/<body(?![^>]*sidebar-toggled)[^>]*>/);
+    expect(snapshot.html).toMatch(/<ul class="sidebar" id="side">/);
+    const states = statesOf(snapshot)!;
+    expect(states.widths.map((w) => w.width)).toEqual([390]);
+    const at390 = Object.fromEntries(states.widths[0].changes.map((c) => [c.tag, c.attrs]));
+    expect(at390).toEqual({ body: { class: 'sidebar-toggled' }, ul: { class: 'sidebar toggled' } });
   });
 
   it('records nothing when the pass is off (the extension cannot resize a tab)', async () => {

@@ -24,7 +24,8 @@ const settleExpression = (ms: number) =>
 
 /**
  * Records the page's state at each of `widths` narrower than the viewport, then restores the
- * viewport (and waits for the page to settle back) before the capture serializes it. A page
+ * viewport, waits for the page to settle back and puts back the attributes a narrower width left
+ * changed, before the capture serializes it. A page
  * without a fixed viewport (a browser attached over CDP) is left as it is. Returns the time spent (ms).
  */
 export async function recordWidthStates(page: Page, options: WidthPassOptions = {}): Promise<number> {
@@ -43,6 +44,8 @@ export async function recordWidthStates(page: Page, options: WidthPassOptions = 
   } finally {
     await page.setViewportSize(viewport);
     await page.evaluate(settleExpression(settleMs));
+    // What a narrower width left behind (a sidebar collapsed for good) goes back to the capture width's state.
+    await page.evaluate('globalThis.__pageliftCapture.restoreWidthBaseline()');
   }
   return performance.now() - started;
 }

@@ -13,6 +13,8 @@ interface WidthStore {
   base: number;
   baseline: Map<Element, AttributeState>;
   widths: Array<{ width: number; changed: Map<Element, AttributeState> }>;
+  /** Attributes that moved with time, not with the width (set by restoreWidthBaseline): no width's state. */
+  drifted?: Map<Element, Set<string>>;
 }
 
 const STORE_KEY = '__pageliftWidthStore';
@@ -78,6 +80,44 @@ export function recordWidthState(): number {
   return changed.size;
 }
 
+/** The value the narrowest width that changed `name` on `el` left it at (undefined: no width changed it). */
+function valueLeftByWidths(records: WidthStore, el: Element, name: string): string | null | undefined {
+  for (let i = records.widths.length - 1; i >= 0; i--) {
+    const diff = records.widths[i].changed.get(el);
+    if (diff && name in diff) return diff[name];
+  }
+  return undefined;
+}
+
+/**
+ * Puts back, once the window is wide again, what the narrower widths left behind: a script that
+ * collapses a sidebar below 768 px and never opens it again would otherwise have the capture
+ * width serialized collapsed. An attribute left where the narrowest width that changed it set it
+ * is a width's state (it stays in the records); any other difference moved with time (a
+ * carousel) and is left out of them. Returns how many attributes were put back.
+ */
+export function restoreWidthBaseline(): number {
+  const records = store();
+  if (!records) return 0;
+  const drifted = new Map<Element, Set<string>>();
+  let restored = 0;
+  for (const [el, before] of records.baseline) {
+    if (!el.isConnected) continue;
+    const now = trackedAttributes(el);
+    for (const name of new Set([...Object.keys(before), ...Object.keys(now)])) {
+      const value = now[name] ?? null;
+      const base = before[name] ?? null;
+      if (value === base) continue;
+      if (valueLeftByWidths(records, el, name) !== value) drifted.set(el, (drifted.get(el) ?? new Set()).add(name));
+      if (base === null) el.removeAttribute(name);
+      else el.setAttribute(name, base);
+      restored++;
+    }
+  }
+  records.drifted = drifted;
+  return restored;
+}
+
 /** Collects the states of the elements the serializer emits, addressed by their place in the snapshot. */
 export class WidthStateWriter {
   private readonly perWidth: StateChange[][];
@@ -101,8 +141,8 @@ export class WidthStateWriter {
 
   /**
    * Called for each element as it is written at `path`. An attribute counts only if it is back at
-   * its baseline value now (at the capture width): one that moved anyway is driven by time (a
-   * carousel, an animation), not by the width.
+   * its baseline value now (at the capture width) and did not drift with time (restoreWidthBaseline):
+   * one that moved anyway is driven by time (a carousel, an animation), not by the width.
    */
   element(el: Element, path: number[]): void {
     const before = this.records.baseline.get(el);
@@ -114,7 +154,7 @@ export class WidthStateWriter {
       const attrs: AttributeState = {};
       let any = false;
       for (const [name, value] of Object.entries(diff)) {
-        if (styledValue(name, el.getAttribute(name)) !== (before[name] ?? null)) continue;
+        if (this.records.drifted?.get(el)?.has(name) || styledValue(name, el.getAttribute(name)) !== (before[name] ?? null)) continue;
         const written = value === null ? null : this.valueOf(name, value);
         // What the engine would refuse is left out here, so the rest of the width still applies.
         if (written !== null && (written.length > WIDTH_STATE_LIMITS.valueChars || carriesScript(written))) continue;
