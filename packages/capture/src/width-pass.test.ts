@@ -119,8 +119,9 @@ describe('recordWidthStates through capturePage', () => {
     expect(snapshot.html).toMatch(/<body(?![^>]*sidebar-toggled)[^>]*>/);
     expect(snapshot.html).toMatch(/<ul class="sidebar" id="side">/);
     const states = statesOf(snapshot)!;
-    expect(states.widths.map((w) => w.width)).toEqual([390]);
-    const at390 = Object.fromEntries(states.widths[0].changes.map((c) => [c.tag, c.attrs]));
+    // 1024 changes nothing and stays listed: the engine, rendering 1024, must not take 390's state.
+    expect(states.widths.map((w) => [w.width, w.changes.length])).toEqual([[1024, 0], [390, 2]]);
+    const at390 = Object.fromEntries(states.widths[1].changes.map((c) => [c.tag, c.attrs]));
     expect(at390).toEqual({ body: { class: 'sidebar-toggled' }, ul: { class: 'sidebar toggled' } });
   });
 

@@ -168,15 +168,17 @@ export class WidthStateWriter {
 
   /** The states within the engine's bounds (WIDTH_STATE_LIMITS); `note` says what was left out. */
   states(note: (line: string) => void): WidthStates | null {
+    // A width with nothing to change stays listed (with no changes): the engine applies the
+    // recorded width nearest to each width it renders, and a missing 768 would take 390's state.
     const widths = this.records.widths
-      .map(({ width }, i) => ({ width, changes: this.perWidth[i] }))
-      .filter((w) => {
-        if (w.changes.length <= WIDTH_STATE_LIMITS.changesPerWidth) return w.changes.length > 0;
-        note(`the page's scripts change ${w.changes.length} elements at ${w.width} px: that width is exported from the capture width's DOM`);
-        return false;
+      .map(({ width }, i) => {
+        const changes = this.perWidth[i];
+        if (changes.length <= WIDTH_STATE_LIMITS.changesPerWidth) return { width, changes };
+        note(`the page's scripts change ${changes.length} elements at ${width} px: that width is exported from the capture width's DOM`);
+        return { width, changes: [] };
       })
       .slice(0, WIDTH_STATE_LIMITS.widths);
-    if (!widths.length) return null;
+    if (!widths.some((w) => w.changes.length > 0)) return null;
     const states: WidthStates = { v: 1, base: this.records.base, widths };
     if (JSON.stringify(states).length <= WIDTH_STATE_LIMITS.jsonChars) return states;
     note(`what the page's scripts change per width is too large to keep: narrower widths are exported from the capture width's DOM`);
