@@ -4,7 +4,7 @@ import { attachHover, StyledTreeBuilder } from './extract/styled-tree.ts';
 import { DEFAULT_DOCUMENT_URL, type WidthCapture } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { renderSnapshot, type RenderedWidths } from './render/render-snapshot.ts';
-import { picturesToDraw } from './render/rasterize-pictures.ts';
+import { picturesToDraw } from './ir/pictures-to-draw.ts';
 import { isolationPlan } from './render/isolation.ts';
 import { startResourceRelay } from './render/resource-relay.ts';
 import { ReportCollector, type ExportReport } from './report.ts';

@@ -5,8 +5,6 @@
  * is drawn at twice the box it shows in, so it stays sharp on high-density screens.
  */
 import type { CDPSession } from 'playwright-core';
-import type { IREmbed, IRNode } from '../ir/types.ts';
-import { num } from '../ir/values.ts';
 
 /** One picture to draw: its SVG file and the CSS box (px) it shows in. */
 export interface PictureRequest {
@@ -43,27 +41,4 @@ export async function rasterizePictures(cdp: CDPSession, requests: PictureReques
   if (r.exceptionDetails) throw new Error(r.exceptionDetails.text);
   const value = r.result.value as unknown;
   return Array.isArray(value) ? value.map((v) => (typeof v === 'string' && v.startsWith('data:image/png;base64,') ? v : null)) : requests.map(() => null);
-}
-
-/**
- * The inline SVGs of `root` that carry a picture file, each with the box to draw it at: its
- * largest box over the widths. A picture whose box changes shape with the width is left out
- * (one file at one shape would stretch somewhere).
- */
-export function picturesToDraw(root: IRNode): Array<{ node: IREmbed; request: PictureRequest }> {
-  const found: Array<{ node: IREmbed; request: PictureRequest }> = [];
-  const visit = (node: IRNode) => {
-    if (node.kind === 'container') node.children.forEach(visit);
-    if (node.kind !== 'embed' || !node.picture) return;
-    const boxes = [node.style.base, ...Object.values(node.style.overrides)]
-      .map((s) => ({ width: num(s['picture-width']), height: num(s['image-height']) }))
-      .filter((b) => b.width > 0 && b.height > 0);
-    if (!boxes.length) return;
-    const largest = boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
-    const aspect = largest.width / largest.height;
-    if (boxes.some((b) => Math.abs(b.width / b.height / aspect - 1) > 0.02)) return;
-    found.push({ node, request: { url: node.picture, ...largest } });
-  };
-  visit(root);
-  return found;
 }
