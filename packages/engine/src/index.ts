@@ -4,6 +4,7 @@ import { attachHover, StyledTreeBuilder } from './extract/styled-tree.ts';
 import { DEFAULT_DOCUMENT_URL, type WidthCapture } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { renderSnapshot, type RenderedWidths } from './render/render-snapshot.ts';
+import type { PictureRequest } from './render/rasterize-pictures.ts';
 import { picturesToDraw } from './ir/pictures-to-draw.ts';
 import { isolationPlan } from './render/isolation.ts';
 import { startResourceRelay } from './render/resource-relay.ts';
@@ -191,9 +192,14 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
 async function drawPicturesAsPng(doc: IRDocument, rendered: RenderedWidths): Promise<void> {
   const pictures = (doc.roots ?? [doc.root]).flatMap((root) => picturesToDraw(root));
   if (!pictures.length) return;
-  const pngs = await rendered.rasterize(pictures.map((p) => p.request));
-  pictures.forEach(({ node }, i) => {
-    if (pngs[i]) node.picture = pngs[i]!;
+  // A page repeats its icons (a check before every list item): each file at each size is drawn once.
+  const keyOf = ({ url, width, height }: PictureRequest) => `${width}x${height} ${url}`;
+  const requests = [...new Map(pictures.map((p) => [keyOf(p.request), p.request])).values()];
+  const pngs = await rendered.rasterize(requests);
+  const drawn = new Map(requests.map((r, i) => [keyOf(r), pngs[i]]));
+  for (const { node, request } of pictures) {
+    const png = drawn.get(keyOf(request));
+    if (png) node.picture = png;
     else delete node.picture;
-  });
+  }
 }
