@@ -50,7 +50,7 @@ const wanted = args.pages?.split(',');
 const pages = wanted ? manifest.filter((p) => wanted.includes(p.slug)) : manifest;
 const server = await serveDirectory(CORPUS_DIR);
 const pool = new BrowserPool(2);
-const settings = { exportType: 'entirePage', builder: 'elementorFree' };
+const settings = { exportType: 'entirePage', builder: 'elementorFree' } as const;
 const rows: Array<Record<string, unknown>> = [];
 for (const page of pages) {
   const baseUrl = new URL(page.entry, server.url).href;
