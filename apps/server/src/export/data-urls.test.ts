@@ -50,4 +50,16 @@ describe('storeDataUrls', () => {
     const value = { css: '@font-face{src:url(data:font/woff2;base64,AAAA)}', empty: 'data:,', text: 'no URL here', n: 3 };
     expect(await storeDataUrls(value, storage, 'https://api.test')).toEqual(value);
   });
+
+  it('leaves hostile data: URLs as they are and stores nothing for them', async () => {
+    const before = await fs.readdir(path.join(dir, 'assets')).catch(() => []);
+    const value = {
+      badPercent: 'data:image/svg+xml,%E0%A4%A',
+      script: 'data:text/html,<script>alert(1)</script>',
+      notAnImage: 'data:application/javascript;base64,YWxlcnQoMSk=',
+      empty: 'data:image/png;base64,',
+    };
+    expect(await storeDataUrls(value, storage, 'https://api.test')).toEqual(value);
+    expect(await fs.readdir(path.join(dir, 'assets')).catch(() => [])).toEqual(before);
+  });
 });
