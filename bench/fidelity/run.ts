@@ -139,7 +139,7 @@ async function main(): Promise<number> {
             : { exportType: 'entirePage', builder: 'elementorFree' };
           const exported = it.item === 'html' ? await baselineExport(browser, pageUrl) : await runExport(engine, snapshot.html, settings, snapshot.baseUrl);
           // As the server's export route answers: data: pictures stored as files (lib/stored-pictures.ts).
-          const ex = { ...exported, elements: pictures.store(exported.elements), envelope: pictures.store(exported.envelope) };
+          const ex = { ...exported, elements: await pictures.store(exported.elements), envelope: await pictures.store(exported.envelope) };
           r.exportMs = Math.round(ex.ms);
           writeFileSync(join(outDir, 'elementor.json'), JSON.stringify(ex.envelope, null, 1));
           if (ex.report) writeFileSync(join(outDir, 'engine-report.json'), JSON.stringify(ex.report, null, 1));

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { replaceDataUrls } from '@pagelift/contract/data-urls';
 
 /** Content type → file extension for what pages embed; anything else is stored as `.bin`. */
 const EXTENSIONS: Record<string, string> = {
@@ -23,12 +24,6 @@ export function contentTypeFor(extension: string): string {
 
 /** base64 data: URLs, as capture's `inlineAssets` writes them (in attributes, srcsets and CSS alike). */
 const BASE64_DATA_URL = /(?<![a-z0-9])data:([a-z0-9.+-]+\/[a-z0-9.+-]+)((?:;[a-z0-9.+-]+=[a-z0-9.+"-]+)*);base64,([A-Za-z0-9+/]*={0,2})/gi;
-/**
- * Any data: URL inside a string of builder data (base64 or percent-encoded): it runs to the
- * first quote, parenthesis or white space, which a well-formed URL in CSS or JSON never holds.
- */
-const ANY_DATA_URL = /(?<![a-z0-9])data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?((?:;[^,;"'()\s]+)*),([^"'()\s]*)/gi;
-
 export interface StoredAsset {
   file: string;
   contentType: string;
@@ -74,33 +69,12 @@ export async function extractDataUrls(html: string, folder: AssetFolder, baseUrl
   });
 }
 
-function decodeDataUrl(match: RegExpExecArray): { contentType: string; data: Buffer } {
-  const params = (match[2] ?? '').split(';').filter(Boolean);
-  const base64 = params.some((p) => p.toLowerCase() === 'base64');
-  const payload = match[3] ?? '';
-  const data = base64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
-  return { contentType: match[1] || 'text/plain', data };
-}
-
 /**
  * Replaces every data: URL left in builder data (the engine's own, such as a canvas drawn to a
  * PNG) by a file in `folder`, in every string of the tree. An empty one (`data:,`) becomes ''.
  */
-export async function externalizeDataUrls<T>(value: T, folder: AssetFolder, baseUrl: string): Promise<T> {
-  if (typeof value === 'string') {
-    if (!value.includes('data:')) return value;
-    return (await replaceAsync(value, ANY_DATA_URL, async (m) => {
-      const { contentType, data } = decodeDataUrl(m);
-      return data.length === 0 ? '' : baseUrl + (await folder.store(contentType, data));
-    })) as T;
-  }
-  if (Array.isArray(value)) return (await Promise.all(value.map((v) => externalizeDataUrls(v, folder, baseUrl)))) as T;
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) out[key] = await externalizeDataUrls(v, folder, baseUrl);
-    return out as T;
-  }
-  return value;
+export function externalizeDataUrls<T>(value: T, folder: AssetFolder, baseUrl: string): Promise<T> {
+  return replaceDataUrls(value, async ({ mediaType, bytes }) => (bytes.length === 0 ? '' : baseUrl + (await folder.store(mediaType, bytes))));
 }
 
 /** Every data: URL still in `value` (for the check that none reaches builder data). */

@@ -27,7 +27,7 @@ describe.sequential('corpus → Elementor Free', () => {
   it.each(pages.map((p) => [p.slug, p] as const))('%s passes the structural checker', async (_slug, page) => {
     const html = readFileSync(join(CORPUS_DIR, page.entry), 'utf8');
     const { template, report } = await exportSnapshot(html, { exportType: 'entirePage', builder: 'elementorFree' }, { baseUrl: `${server.url}${page.entry}` });
-    const errors = checkElementorData(asDelivered(template), { edition: 'free' }).filter((i) => i.severity === 'error');
+    const errors = checkElementorData(await asDelivered(template), { edition: 'free' }).filter((i) => i.severity === 'error');
     expect(errors).toEqual([]);
     counts.native += report.counts.nativeWidgets;
     counts.fallbacks += report.counts.fallbacks;

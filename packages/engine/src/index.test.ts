@@ -30,11 +30,11 @@ describe('exportSnapshot → Elementor', () => {
     result = await exportSnapshot(html, { exportType: 'entirePage', builder: 'elementorFree', targetDomain: 'www.client.test', copyFontface: 'copy' }, { baseUrl: `${server.url}small.html` });
   });
 
-  it('returns a clipboard envelope that passes the Elementor structural checker', () => {
+  it('returns a clipboard envelope that passes the Elementor structural checker', async () => {
     const t = result.template as { type: string; siteurl: string; elements: El[] };
     expect(t.type).toBe('elementor');
     expect(t.siteurl).toBe('https://client.test/wp-json/');
-    expect(checkElementorData(asDelivered(t), { edition: 'free' })).toEqual([]);
+    expect(checkElementorData(await asDelivered(t), { edition: 'free' })).toEqual([]);
   });
 
   it('uses native widgets for headings, text, buttons, images, lists and dividers', () => {

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { serveDirectory as serveStatic } from '@pagelift/capture/testing';
 import { fileURLToPath } from 'node:url';
 import type { ExportSettingsInput } from '@pagelift/contract';
+import { replaceDataUrls } from '@pagelift/contract/data-urls';
 import { exportSnapshot, type ExportResult } from './index.ts';
 import type { RenderRequest } from './render/render-snapshot.ts';
 import { ReportCollector } from './report.ts';
@@ -22,10 +23,9 @@ export async function serveDirectory(root: string): Promise<{ url: string; close
  * Exported data as the user gets it: every base64 data: picture (the engine's PNG of an inline
  * SVG) at a resource URL, as the server's export route and the CLI store them before answering.
  */
-export function asDelivered<T>(template: T): T {
+export function asDelivered<T>(template: T): Promise<T> {
   let n = 0;
-  const text = JSON.stringify(template).replace(/data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+/g, (_, ext: string) => `https://resources.pagelift.test/${++n}.${ext}`);
-  return JSON.parse(text) as T;
+  return replaceDataUrls(template, ({ mediaType }) => (mediaType.startsWith('image/') ? `https://resources.pagelift.test/${++n}.${mediaType.slice(6)}` : undefined));
 }
 
 /** An element of exported Elementor data, as the tests read it. */

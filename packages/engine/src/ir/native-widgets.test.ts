@@ -25,8 +25,8 @@ afterAll(async () => {
 });
 
 describe('native widgets for former fallbacks', () => {
-  it('passes the structural checker', () => {
-    expect(checkElementorData(asDelivered(result.template), { edition: 'free' }).filter((i) => i.severity === 'error')).toEqual([]);
+  it('passes the structural checker', async () => {
+    expect(checkElementorData(await asDelivered(result.template), { edition: 'free' }).filter((i) => i.severity === 'error')).toEqual([]);
   });
 
   it('turns rows of icon + text into one icon list with the rows\' spacing', () => {
