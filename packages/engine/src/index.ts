@@ -1,10 +1,12 @@
 import { defaultBreakpointsFor, ExportSettings, EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
 import { buildOptions, finishConversion, startConversion } from './convert.ts';
-import { attachHover, StyledTreeBuilder } from './extract/styled-tree.ts';
+import { attachHover, StyledTreeBuilder, type StyledNode } from './extract/styled-tree.ts';
 import { DEFAULT_DOCUMENT_URL, type WidthCapture } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
 import { renderSnapshot } from './render/render-snapshot.ts';
 import { PictureDrawer } from './render/picture-drawer.ts';
+import type { PictureRequest } from './render/rasterize-pictures.ts';
+import type { BuildOptions } from './ir/build.ts';
 import { nextTurn } from './render/next-turn.ts';
 import { picturesToDraw } from './ir/pictures-to-draw.ts';
 import { likelyPictures } from './ir/likely-pictures.ts';
@@ -152,7 +154,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       const drawer = serializer.capabilities(settings.builder).rasterPictures ? new PictureDrawer(rendered.rasterize) : undefined;
       if (drawer) {
         t = performance.now();
-        drawer.draw(likelyPictures(tree, buildOptions(rendered.captures, input)));
+        drawer.draw(guessPictures(tree, buildOptions(rendered.captures, input)));
         report.time('pictures ahead', t);
         await nextTurn();
       }
@@ -193,6 +195,15 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
     },
     ...(file ? { file } : {}),
   };
+}
+
+/** The pictures likely to be drawn, or none: only a speed-up, a guess that fails must not fail the export. */
+function guessPictures(tree: StyledNode, options: BuildOptions): PictureRequest[] {
+  try {
+    return likelyPictures(tree, options);
+  } catch {
+    return [];
+  }
 }
 
 /**
