@@ -1,6 +1,6 @@
 import type { ExportSettings } from '@pagelift/contract';
 import { pageBackground, type StyledNode } from './extract/styled-tree.ts';
-import { IRBuilder } from './ir/build.ts';
+import { IRBuilder, type BuildOptions } from './ir/build.ts';
 import type { IRDocument } from './ir/types.ts';
 import { parseColor } from './ir/values.ts';
 import { runPasses } from './passes/index.ts';
@@ -38,18 +38,23 @@ export function convertStyledTree(tree: StyledNode, captures: WidthCapture[], fa
  */
 export function startConversion(tree: StyledNode, captures: WidthCapture[], { settings, breakpoints, baseUrl, report }: ConvertInput): StartedConversion {
   const t = performance.now();
-  const builder = new IRBuilder({
+  const builder = new IRBuilder(buildOptions(captures, { settings, breakpoints, baseUrl, report }));
+  const ir = builder.build(tree);
+  if (tree.tag === 'body') applyPageBackground(ir.root.style.base, pageBackground(captures));
+  report.time('ir', t);
+  return { builder, ir };
+}
+
+/** What the IR build is told about the export: its widths, device ranges, base URL and settings. */
+export function buildOptions(captures: WidthCapture[], { settings, breakpoints, baseUrl, report }: ConvertInput): BuildOptions {
+  return {
     breakpoints: captures.map((c) => c.breakpoint),
     viewportWidths: captures.map((c) => c.width),
     deviceMaxWidths: captures.map((c, i) => (i === 0 ? undefined : breakpoints[c.breakpoint])),
     baseUrl,
     report,
     mergeElements: settings.mergeElementsEnable,
-  });
-  const ir = builder.build(tree);
-  if (tree.tag === 'body') applyPageBackground(ir.root.style.base, pageBackground(captures));
-  report.time('ir', t);
-  return { builder, ir };
+  };
 }
 
 /** The `:hover` looks as the styled tree has them now, the passes and the serializer. */

@@ -1,11 +1,15 @@
 import { defaultBreakpointsFor, ExportSettings, EXPORT_MESSAGES, type ExportSettingsInput } from '@pagelift/contract';
-import { finishConversion, startConversion } from './convert.ts';
-import { attachHover, StyledTreeBuilder } from './extract/styled-tree.ts';
+import { buildOptions, finishConversion, startConversion } from './convert.ts';
+import { attachHover, StyledTreeBuilder, type StyledNode } from './extract/styled-tree.ts';
 import { DEFAULT_DOCUMENT_URL, type WidthCapture } from './render/capture.ts';
 import { enginePool, type BrowserPool } from './render/pool.ts';
-import { renderSnapshot, type RenderedWidths } from './render/render-snapshot.ts';
+import { renderSnapshot } from './render/render-snapshot.ts';
+import { PictureDrawer } from './render/picture-drawer.ts';
 import type { PictureRequest } from './render/rasterize-pictures.ts';
+import type { BuildOptions } from './ir/build.ts';
+import { nextTurn } from './render/next-turn.ts';
 import { picturesToDraw } from './ir/pictures-to-draw.ts';
+import { likelyPictures } from './ir/likely-pictures.ts';
 import { isolationPlan } from './render/isolation.ts';
 import { startResourceRelay } from './render/resource-relay.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
@@ -146,9 +150,17 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       if (!tree) throw new ExportInputError(NO_BODY_MESSAGE);
       report.time('extract', t);
       const input = { settings, breakpoints, baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL, report };
+      // The pictures the IR will most likely show are drawn while it is built (picture-drawer.ts).
+      const drawer = serializer.capabilities(settings.builder).rasterPictures ? new PictureDrawer(rendered.rasterize) : undefined;
+      if (drawer) {
+        t = performance.now();
+        drawer.draw(guessPictures(tree, buildOptions(rendered.captures, input)));
+        report.time('pictures ahead', t);
+        await nextTurn();
+      }
       const building = startConversion(tree, rendered.captures, input);
       t = performance.now();
-      const drawn = serializer.capabilities(settings.builder).rasterPictures ? drawPicturesAsPng(building.ir, rendered) : undefined;
+      const drawn = drawer && drawPicturesAsPng(building.ir, drawer);
       attachHover(tree, await rendered.hover());
       const { faces } = await rendered.sheets();
       await drawn;
@@ -185,21 +197,26 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
   };
 }
 
+/** The pictures likely to be drawn, or none: only a speed-up, a guess that fails must not fail the export. */
+function guessPictures(tree: StyledNode, options: BuildOptions): PictureRequest[] {
+  try {
+    return likelyPictures(tree, options);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The document's SVG pictures as PNG files (rasterize-pictures.ts), drawn by the export's page
  * while it still works out the `:hover` looks; one it cannot draw keeps only its markup.
  */
-async function drawPicturesAsPng(doc: IRDocument, rendered: RenderedWidths): Promise<void> {
+async function drawPicturesAsPng(doc: IRDocument, drawer: PictureDrawer): Promise<void> {
   const pictures = (doc.roots ?? [doc.root]).flatMap((root) => picturesToDraw(root));
   if (!pictures.length) return;
-  // A page repeats its icons (a check before every list item): each file at each size is drawn once.
-  const keyOf = ({ url, width, height }: PictureRequest) => `${width}x${height} ${url}`;
-  const requests = [...new Map(pictures.map((p) => [keyOf(p.request), p.request])).values()];
-  const pngs = await rendered.rasterize(requests);
-  const drawn = new Map(requests.map((r, i) => [keyOf(r), pngs[i]]));
-  for (const { node, request } of pictures) {
-    const png = drawn.get(keyOf(request));
+  const pngs = await drawer.pngs(pictures.map((p) => p.request));
+  pictures.forEach(({ node }, i) => {
+    const png = pngs[i];
     if (png) node.picture = png;
     else delete node.picture;
-  }
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ComputedStyle, NodeView, StyledNode } from '../extract/styled-tree.ts';
-import { splitResponsive } from './responsive.ts';
+import { finalStyle } from './responsive.ts';
 import type { IRContainer, IRDocument, IRNode, StyleMap } from './types.ts';
 import { percent, primaryFontFamily, px } from './values.ts';
 import { type BuildOptions, type Draft, SYSTEM_UI_NOTE, bodyMarginAsPadding, describe, isRendered, paddingZero } from './build-support.ts';
@@ -15,7 +15,7 @@ import { iconDraft, svgIconDraft, glyphOf, pseudoGlyph } from './nodes/icon.ts';
 import { imageDraft, videoDraft, videoFromUrl } from './nodes/media.ts';
 import { iconRowParts, iconListDraft } from './nodes/icon-list.ts';
 import { listDraft } from './nodes/list.ts';
-import { isBareBox, embedDraft, inlineSvgDraft } from './nodes/embed.ts';
+import { isBareBox, embedDraft, inlineSvgDraft, svgPicture } from './nodes/embed.ts';
 import { boxDraft, emptyBox, containerTag, containerDraft, anonymousText, pseudoBox } from './nodes/container.ts';
 import { gridLayout, layout } from './layout-pass.ts';
 import { mergeWrappers, fillsWrapper } from './merge-elements.ts';
@@ -127,10 +127,7 @@ export class IRBuilder {
   finalize(draft: Draft): IRNode {
     const ir = draft.ir;
     ir.hiddenAt = this.bps.filter((_, i) => !draft.perBp[i]);
-    // Where the node is hidden its style is moot: borrow the nearest shown breakpoint's, so the
-    // base (desktop) carries real values even for mobile-only elements and no override is wasted.
-    const filled = draft.perBp.map((m, i) => m ?? draft.perBp.slice(i + 1).find(Boolean) ?? draft.perBp.slice(0, i).reverse().find(Boolean));
-    ir.style = splitResponsive(filled as StyleMap[], this.bps);
+    ir.style = finalStyle(draft.perBp, this.bps);
     if (ir.kind === 'container') ir.children = draft.children.map((c) => this.finalize(c));
     return ir;
   }
@@ -166,6 +163,7 @@ export class IRBuilder {
   readonly isBareBox = isBareBox;
   readonly embedDraft = embedDraft;
   readonly inlineSvgDraft = inlineSvgDraft;
+  readonly svgPicture = svgPicture;
   readonly boxDraft = boxDraft;
   readonly emptyBox = emptyBox;
   readonly pseudoBox = pseudoBox;

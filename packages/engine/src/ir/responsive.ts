@@ -47,6 +47,16 @@ export function splitResponsive(perBreakpoint: StyleMap[], names: string[]): Res
   return { base, overrides };
 }
 
+/**
+ * A node's style from its per-breakpoint styles (undefined where it is hidden). Where it is hidden
+ * its style is moot: the nearest shown breakpoint's is borrowed, so the base (desktop) carries real
+ * values even for mobile-only elements and no override is wasted.
+ */
+export function finalStyle(perBreakpoint: Array<StyleMap | undefined>, names: string[]): ResponsiveStyle {
+  const filled = perBreakpoint.map((m, i) => m ?? perBreakpoint.slice(i + 1).find(Boolean) ?? perBreakpoint.slice(0, i).reverse().find(Boolean));
+  return splitResponsive(filled as StyleMap[], names);
+}
+
 /** A responsive style from each property's value at each breakpoint (overrides only where it changes). */
 export function composeStyle(bps: string[], props: Iterable<string>, at: (prop: string, i: number) => StyleValue | undefined): ResponsiveStyle {
   const base: StyleMap = {};

@@ -13,6 +13,11 @@ export interface PictureRequest {
   height: number;
 }
 
+/** Requests that draw the same file at the same size are one drawing. */
+export function pictureKey({ url, width, height }: PictureRequest): string {
+  return `${width}x${height} ${url}`;
+}
+
 /** Pixels per CSS pixel of the drawn file. */
 export const PICTURE_SCALE = 2;
 

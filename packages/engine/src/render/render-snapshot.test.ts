@@ -13,7 +13,7 @@ const PAGE = `<!doctype html><html><head><style>
 </style></head><body><div class="side">Side</div><main><p>One</p><p>Two</p></main></body></html>`;
 
 describe('renderSnapshot', () => {
-  it('hands each width on once the next one is asked for, and the tree joined width by width is the whole one', async () => {
+  it('asks for every width at once, each snapshot sees its own width, and the tree joined width by width is the whole one', async () => {
     const events: string[] = [];
     let builder: StyledTreeBuilder | undefined;
     const rendered = await pool.withContext(async (context) => {
@@ -33,13 +33,18 @@ describe('renderSnapshot', () => {
       await result.sheets();
       return result;
     });
-    // Node works on a width while Chromium renders the next one.
-    expect(events).toEqual(['ask 0', 'ask 1', 'got 0', 'ask 2', 'got 1', 'got 2']);
+    // Node works on a width while Chromium renders the next ones.
+    expect(events).toEqual(['ask 0', 'got 0', 'ask 1', 'got 1', 'ask 2', 'got 2']);
     const joined = builder!.finish()!;
     expect(JSON.stringify(joined)).toBe(JSON.stringify(buildStyledTree(rendered.captures)));
     const side = joined.children[0];
     expect(side.attrs.class).toBe('side');
     expect(Object.keys(side.views)).toEqual(['desktop', 'tablet', 'mobile']);
+    // Asked for right behind it, the next width's resize does not reach the snapshot before it.
+    // (the body's box: the width less its 8 px margins)
+    expect(rendered.captures.map((c) => Object.values(buildStyledTree([c])!.views)[0]?.box.w)).toEqual([1440 - 16, 768 - 16, 390 - 16]);
+    expect(side.views.desktop).toBeDefined();
+    expect(side.views.tablet).toBeUndefined();
     expect(side.views.mobile).toBeUndefined();
     expect(joined.children[1].children[0].pseudo.before?.mobile).toBeDefined();
   });

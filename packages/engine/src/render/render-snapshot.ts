@@ -27,6 +27,7 @@ export interface RenderRequest {
   /**
    * Each width's capture as it comes in, while Chromium already renders the next width (after the
    * last one: while the page works out the `:hover` looks), so Node's work on it costs no wait.
+   * `onWidth` runs before each width's capture is awaited (every width is asked for at once).
    */
   onCapture?: (capture: WidthCapture, index: number) => void;
 }
@@ -88,23 +89,21 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
   const afterLast = () => {
     after = sendAfterSnapshots(loaded, rootMarker);
   };
-  const sentAt: number[] = [];
-  const send = (i: number) => {
-    request.onWidth?.(i, widths[i].width);
-    sentAt[i] = performance.now();
-    const answer = captureAtWidth(loaded, widths[i].width, i === widths.length - 1 ? afterLast : undefined);
-    // Awaited below; this keeps a failure from going unhandled should onCapture throw first.
-    answer.catch(() => {});
-    return answer;
-  };
-  let inFlight = send(0);
+  // Every width is asked for at once: a session runs its commands in order, so Chromium resizes and
+  // snapshots width after width while Node takes in each answer (megabytes of JSON) and joins it,
+  // instead of idling until the next width is asked for.
+  const answers = widths.map((w, i) => captureAtWidth(loaded, w.width, i === widths.length - 1 ? afterLast : undefined));
+  // Awaited in turn below; this keeps a failure from going unhandled should an earlier one throw first.
+  for (const answer of answers) answer.catch(() => {});
+  let waitFrom = performance.now();
   for (const [i, w] of widths.entries()) {
-    const capture = { breakpoint: w.name, width: w.width, snapshot: await inFlight };
-    report.time(`snapshot ${w.width}`, sentAt[i]);
-    // The next width is asked for before this one is handed on (a session runs its commands in order).
-    if (i + 1 < widths.length) inFlight = send(i + 1);
+    request.onWidth?.(i, w.width);
+    const capture = { breakpoint: w.name, width: w.width, snapshot: await answers[i] };
+    // The wait for this width, once Node was done with the one before.
+    report.time(`snapshot ${w.width}`, waitFrom);
     captures.push(capture);
     request.onCapture?.(capture, i);
+    waitFrom = performance.now();
   }
   const documentUrl = loaded.unmirror(loaded.page.url());
   // Links look the same on hover at every width in practice.

@@ -1,6 +1,6 @@
 /** IR build: HTML fallbacks (per-node embeds) and bare painted boxes. */
-import type { StyledNode } from '../../extract/styled-tree.ts';
-import type { IREmbed, IRNode } from '../types.ts';
+import type { Box, StyledNode } from '../../extract/styled-tree.ts';
+import type { IREmbed, IRNode, StyleMap } from '../types.ts';
 import { type Draft, describe, isRendered, paddingZero, zIndex } from '../build-support.ts';
 import { svgPictureFile } from '../svg-file.ts';
 import { keyword, parseColor, px, toRgbaString } from '../values.ts';
@@ -26,23 +26,35 @@ export function embedDraft(this: IRBuilder, node: StyledNode, html: string, reas
 export function inlineSvgDraft(this: IRBuilder, node: StyledNode): Draft {
   const html = this.outerHtml(node, true);
   const draft = this.embedDraft(node, html, 'inline SVG');
-  const colors = new Set<string>();
-  this.bps.forEach((_, i) => {
-    const v = this.viewOf(node, i);
-    const c = isRendered(v) ? parseColor(v.style.color) : undefined;
-    if (c) colors.add(toRgbaString(c));
-  });
-  const picture = colors.size > 1 ? undefined : svgPictureFile(html, [...colors][0]);
+  const picture = this.svgPicture(node, html);
   this.options.report.note('inline SVG', 'fallback', describe(node), 'kept as an HTML element');
   if (!picture) return draft;
   (draft.ir as IREmbed).picture = picture;
   draft.perBp.forEach((m, i) => {
     const b = draft.boxes[i];
     if (!m || !b) return;
-    m['image-height'] = px(b.h);
-    m['picture-width'] = px(b.w);
+    Object.assign(m, pictureBox(b));
     // The file keeps its proportion inside whatever box it gets, as the inline SVG did.
     m['object-fit'] = keyword('fill');
   });
   return draft;
+}
+
+/**
+ * The file an inline SVG (its markup `html`) draws as, or undefined: the colour it inherits is
+ * resolved into the file, so one whose colour changes with the width has none.
+ */
+export function svgPicture(this: IRBuilder, node: StyledNode, html: string): string | undefined {
+  const colors = new Set<string>();
+  this.bps.forEach((_, i) => {
+    const v = this.viewOf(node, i);
+    const c = isRendered(v) ? parseColor(v.style.color) : undefined;
+    if (c) colors.add(toRgbaString(c));
+  });
+  return colors.size > 1 ? undefined : svgPictureFile(html, [...colors][0]);
+}
+
+/** The style entries of a picture's box at one width (read back by ir/pictures-to-draw.ts). */
+export function pictureBox(box: Box): StyleMap {
+  return { 'image-height': px(box.h), 'picture-width': px(box.w) };
 }
