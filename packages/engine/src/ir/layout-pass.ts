@@ -123,7 +123,7 @@ export function layout(this: IRBuilder, draft: Draft): void {
     const bottomPadding = flow.direction === 'row' ? paddingLeftBelow(content, extent, paddings(cs)[2]) : undefined;
     if (bottomPadding !== undefined) m['padding-bottom'] = px(bottomPadding);
     if (box.h - (extent - box.y) - paddings(cs)[2] - borderWidths(cs)[2] > 2 || inFlow.length === 0) m['min-height'] = px(box.h);
-    // A box that scrolls or cuts its content keeps its own height, not its content's (scroll-box.ts).
+    // A box that scrolls its content keeps its own height, not its content's (scroll-box.ts).
     if (cutsContent(draft, i)) m.height = px(box.h);
   });
   if (reordered.size) {

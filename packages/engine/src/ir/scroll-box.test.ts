@@ -25,9 +25,12 @@ const rows = (n: number, top = 5) => Array.from({ length: n }, (_, k) => draft({
 const list = (cs: ComputedStyle, n = 10) => draft({ x: 0, y: 0, w: 300, h: 260 }, 'container', cs, rows(n));
 
 describe('cutsContent', () => {
-  it('finds a box that scrolls or clips content reaching past its bottom', () => {
+  it('finds a box that scrolls content reaching past its bottom', () => {
     expect(cutsContent(list(style({ 'overflow-y': 'auto', 'padding-top': '5px', 'padding-bottom': '5px' })), 0)).toBe(true);
-    expect(cutsContent(list(style({ 'overflow-y': 'hidden' })), 0)).toBe(true);
+    expect(cutsContent(list(style({ 'overflow-y': 'scroll' })), 0)).toBe(true);
+  });
+  it('leaves a box that only clips (slimScroll\'s overflow: hidden): it stays free to grow', () => {
+    expect(cutsContent(list(style({ 'overflow-y': 'hidden' })), 0)).toBe(false);
   });
   it('leaves a box whose content overflows visibly: a builder container grows to hold it, as the page shows', () => {
     expect(cutsContent(list(style()), 0)).toBe(false);
@@ -39,7 +42,7 @@ describe('cutsContent', () => {
     expect(cutsContent(fits, 0)).toBe(true);
   });
   it('counts in-flow children only: a positioned one does not make the container grow', () => {
-    const box = list(style({ 'overflow-y': 'hidden' }), 6);
+    const box = list(style({ 'overflow-y': 'auto' }), 6);
     const blob = draft({ x: 0, y: 200, w: 300, h: 400 }, 'container', style());
     blob.position[0] = 'absolute';
     box.children.push(blob);

@@ -1,6 +1,6 @@
 /**
- * A box of fixed height whose content reaches past its bottom and is scrolled or cut (a list of
- * options with `max-height: 260px; overflow: auto`, a code sample, a chat log). A builder
+ * A box of fixed height whose content reaches past its bottom and scrolls (a list of options
+ * with `max-height: 260px; overflow: auto`, a code sample, a chat log). A builder
  * container grows to hold its children, so exported at its content's height it pushed everything
  * after it down (bootflat's docs: 130 px per such list). The layout gives such a box its source
  * height as `height`; the Elementor serializer holds it there (serializers/elementor/scroll-box.ts).
@@ -12,10 +12,14 @@ import { borderWidths, paddings } from './styles.ts';
 /** Content reaching more than this far below the padding box counts as cut off (rounding, descenders). */
 const CUT_PX = 2;
 
-/** The box lets what overflows it scroll or clips it, vertically (`overflow-y` other than visible). */
-function clipsVertically(style: { 'overflow-y'?: string } | undefined): boolean {
-  const y = style?.['overflow-y'];
-  return !!y && y !== 'visible';
+/**
+ * The box scrolls what overflows it vertically (`overflow-y: auto | scroll`). A box that only
+ * clips (`hidden`, AdminLTE's slimScroll chat) is left to grow: held in a column that the builder
+ * then over-fills (its row's stretched height), AdminLTE's chat panel shrank and its footer rose
+ * 77 px at 390 px.
+ */
+function scrollsVertically(style: { 'overflow-y'?: string } | undefined): boolean {
+  return /^(auto|scroll)$/.test(style?.['overflow-y'] ?? '');
 }
 
 /**
@@ -33,14 +37,14 @@ function contentBottom(children: Draft[], i: number): number | undefined {
 }
 
 /**
- * True when container `d`, at breakpoint `i`, scrolls or clips content that reaches past the
- * bottom of its padding box: its source height is less than its content's, so it must be held
+ * True when container `d`, at breakpoint `i`, scrolls content that reaches past the bottom of its
+ * padding box: its source height is less than its content's, so it must be held
  * at that height rather than grow to fit.
  */
 export function cutsContent(d: Draft, i: number): boolean {
   const box = d.boxes[i];
   const cs = d.styles[i];
-  if (d.ir.kind !== 'container' || !d.perBp[i] || !box || !cs || !clipsVertically(cs)) return false;
+  if (d.ir.kind !== 'container' || !d.perBp[i] || !box || !cs || !scrollsVertically(cs)) return false;
   const bottom = contentBottom(d.children, i);
   if (bottom === undefined) return false;
   const paddingBottom = box.y + box.h - borderWidths(cs)[2];
