@@ -72,9 +72,8 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
       }
       const glyph = this.pseudoGlyph(node);
       if (glyph) return glyph;
-      // A picture painted by a box inside (a toggler's icon span), or an icon deeper in (gentelella's
-      // `<div class="nav toggle"><a><i class="fa fa-bars">`), is content: keep that box.
-      if (this.find(node, (n) => n.kind === 'element' && (showsPicture(this.viewOf(n, this.primary)) || this.isIcon(n)))) return this.containerDraft(node, depth);
+      // A picture painted by a box inside (a toggler's icon span) is content: keep that box.
+      if (this.find(node, (n) => n.kind === 'element' && showsPicture(this.viewOf(n, this.primary)))) return this.containerDraft(node, depth);
       return this.emptyBox(node);
     }
     if (HEADINGS.has(tag)) return this.textDraft(node, { kind: 'heading', level: Number(tag[1]), html: this.innerHtml(node) });

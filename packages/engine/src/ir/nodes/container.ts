@@ -39,11 +39,6 @@ export function pseudoBox(this: IRBuilder, node: StyledNode, which: 'before' | '
   return draft;
 }
 
-/** An inline element with no text whose content is an icon the page draws (`<a><i class="fa fa-bars"></i></a>`). */
-export function wrapsIconOnly(this: IRBuilder, node: StyledNode): boolean {
-  return !this.hasText(node) && node.children.some((c) => c.kind === 'element' && this.isIcon(c));
-}
-
 export function containerTag(this: IRBuilder, tag: string): string {
   return ['header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a'].includes(tag) ? tag : 'div';
 }
@@ -65,13 +60,6 @@ export function containerDraft(this: IRBuilder, node: StyledNode, depth: number)
       if (d) children.push(d);
     } else if (run.length && run.some((n) => (n.kind === 'text' ? n.text.trim() !== '' && textShown(n) : this.hasText(n)))) {
       children.push(this.anonymousText(node, run));
-    } else {
-      // No text to make a line of: an inline link around an icon alone (gentelella's menu toggle,
-      // `<a id="menu_toggle"><i class="fa fa-bars">`) is that icon, not nothing.
-      for (const n of run) {
-        const d = n.kind === 'element' && wrapsIconOnly.call(this, n) ? this.element(n, depth + 1) : null;
-        if (d) children.push(d);
-      }
     }
     run = [];
   };
