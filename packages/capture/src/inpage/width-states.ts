@@ -13,7 +13,7 @@ interface WidthStore {
   base: number;
   baseline: Map<Element, AttributeState>;
   widths: Array<{ width: number; changed: Map<Element, AttributeState> }>;
-  /** Attributes that moved with time, not with the width (set by restoreWidthBaseline): no width's state. */
+  /** Attributes that did not come back with the window (set by restoreWidthBaseline): no width's state. */
   drifted?: Map<Element, Set<string>>;
 }
 
@@ -80,21 +80,14 @@ export function recordWidthState(): number {
   return changed.size;
 }
 
-/** The value the narrowest width that changed `name` on `el` left it at (undefined: no width changed it). */
-function valueLeftByWidths(records: WidthStore, el: Element, name: string): string | null | undefined {
-  for (let i = records.widths.length - 1; i >= 0; i--) {
-    const diff = records.widths[i].changed.get(el);
-    if (diff && name in diff) return diff[name];
-  }
-  return undefined;
-}
-
 /**
  * Puts back, once the window is wide again, what the narrower widths left behind: a script that
- * collapses a sidebar below 768 px and never opens it again would otherwise have the capture
- * width serialized collapsed. An attribute left where the narrowest width that changed it set it
- * is a width's state (it stays in the records); any other difference moved with time (a
- * carousel) and is left out of them. Returns how many attributes were put back.
+ * collapses a sidebar below 480 px and never opens it again would otherwise have the capture
+ * width serialized collapsed. Such an attribute is no width's state either: it follows the
+ * resizes the pass made, not the width. A visitor who opens the page at that width gets no resize
+ * event, so SB Admin 2 shows its 104 px icon sidebar at 390 px, not the collapsed one the pass
+ * left (and a carousel's attribute moves whatever the width). Only what came back with the window
+ * stays in the records. Returns how many attributes were put back.
  */
 export function restoreWidthBaseline(): number {
   const records = store();
@@ -108,7 +101,7 @@ export function restoreWidthBaseline(): number {
       const value = now[name] ?? null;
       const base = before[name] ?? null;
       if (value === base) continue;
-      if (valueLeftByWidths(records, el, name) !== value) drifted.set(el, (drifted.get(el) ?? new Set()).add(name));
+      drifted.set(el, (drifted.get(el) ?? new Set()).add(name));
       if (base === null) el.removeAttribute(name);
       else el.setAttribute(name, base);
       restored++;
@@ -140,9 +133,9 @@ export class WidthStateWriter {
   }
 
   /**
-   * Called for each element as it is written at `path`. An attribute counts only if it is back at
-   * its baseline value now (at the capture width) and did not drift with time (restoreWidthBaseline):
-   * one that moved anyway is driven by time (a carousel, an animation), not by the width.
+   * Called for each element as it is written at `path`. An attribute counts only if it came back to
+   * its baseline value when the window widened again (restoreWidthBaseline) and is there now: one
+   * that did not follows time (a carousel) or the pass's own resizes, not the width.
    */
   element(el: Element, path: number[]): void {
     const before = this.records.baseline.get(el);

@@ -7,6 +7,7 @@ import { type Draft, byReadingOrder, readsInOrder, visualOrder } from './build-s
 import type { IRBuilder } from './build.ts';
 import { placesNothing } from './flowless-box.ts';
 import { floatsOverFlow } from './float-over-flow.ts';
+import { cutsContent } from './scroll-box.ts';
 
 /**
  * A source grid becomes an Elementor grid container when, at every width it shows, its
@@ -122,6 +123,8 @@ export function layout(this: IRBuilder, draft: Draft): void {
     const bottomPadding = flow.direction === 'row' ? paddingLeftBelow(content, extent, paddings(cs)[2]) : undefined;
     if (bottomPadding !== undefined) m['padding-bottom'] = px(bottomPadding);
     if (box.h - (extent - box.y) - paddings(cs)[2] - borderWidths(cs)[2] > 2 || inFlow.length === 0) m['min-height'] = px(box.h);
+    // A box that scrolls its content keeps its own height, not its content's (scroll-box.ts).
+    if (cutsContent(draft, i)) m.height = px(box.h);
   });
   if (reordered.size) {
     visual.forEach((list, i) => list?.forEach((c, k) => {

@@ -16,6 +16,7 @@ export function resetValue(prop: string): StyleValue | undefined {
   if (prop === 'overflow') return keyword('visible');
   // Elementor's `shrink` is the CSS default (grow 0, shrink 1).
   if (prop === 'flex-size') return keyword('shrink');
+  if (prop === 'height') return keyword('auto');
   return undefined;
 }
 

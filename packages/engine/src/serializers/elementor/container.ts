@@ -2,6 +2,7 @@ import type { IRContainer } from '../../ir/types.ts';
 import { emitDecoration, emitPlacement, emitUnexpressed, type ElementorElement } from './common.ts';
 import { effectiveAt } from '../../ir/responsive.ts';
 import { splitPaintLayer } from './paint-layer.ts';
+import { splitScrollBox } from './scroll-box.ts';
 import { emitOnce, emitResponsive, keywordOf, num, slider, sliderOf, urlControl, type SerializeContext, type Slider } from './controls.ts';
 import type { StyleValue } from '../../ir/values.ts';
 
@@ -20,6 +21,8 @@ export function toElementorContainer(
 ): ElementorElement {
   const layer = splitPaintLayer(node);
   if (layer) return toElementorContainer(ctx, layer.outer, isInner, [toElementorContainer(ctx, layer.inner, true, children)]);
+  const scroll = splitScrollBox(node, ctx.breakpoints);
+  if (scroll) return toElementorContainer(ctx, scroll.outer, isInner, [toElementorContainer(ctx, scroll.inner, true, children)]);
   if (ctx.counting !== false) ctx.counts.containers++;
   const settings: Record<string, unknown> = {
     content_width: 'full',
