@@ -22,6 +22,7 @@ import { buttonsRowBlock, isButtonBox } from './buttons-row.ts';
 import { isTableBox, tableBlock } from './table.ts';
 import { pictureBoxBlock } from './picture-box.ts';
 import { fieldCellBlock } from './field-cell.ts';
+import { imageCellBlock } from './image-cell.ts';
 import { withPicturesInText } from './picture-text.ts';
 import { contentWidthMap, withPictureInRow } from './picture-row.ts';
 import { withPictureAtRowEnd } from './picture-row-end.ts';
@@ -54,7 +55,7 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
     case 'container':
       if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
       if (isTableBox(ctx, node, isRoot)) return tableBlock(ctx, node);
-      return pictureBoxBlock(ctx, node, isRoot) ?? fieldCellBlock(ctx, node, isRoot) ?? rowBlock(ctx, node, isRoot);
+      return pictureBoxBlock(ctx, node, isRoot) ?? fieldCellBlock(ctx, node, isRoot) ?? imageCellBlock(ctx, node, isRoot) ?? rowBlock(ctx, node, isRoot);
     case 'heading':
       return headingBlock(ctx, node);
     case 'text':
