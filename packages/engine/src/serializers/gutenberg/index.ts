@@ -18,7 +18,7 @@ import type { GutenbergContext } from './context.ts';
 import { block, joinBlocks } from './markup.ts';
 import { bareBoxLook } from './graphics.ts';
 import { codeBlock, graphicBlock, iconBlock, paintedBox } from './drawn.ts';
-import { buttonsRowBlock, isButtonBox } from './buttons-row.ts';
+import { buttonRunBlock, buttonRuns, buttonsRowBlock, isButtonBox } from './buttons-row.ts';
 import { isTableBox, tableBlock } from './table.ts';
 import { pictureBoxBlock } from './picture-box.ts';
 import { fieldCellBlock } from './field-cell.ts';
@@ -100,7 +100,7 @@ function rowBlock(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): st
   return groupBlock(
     ctx,
     node,
-    children.map((c) => toBlock(ctx, c)),
+    buttonRuns(ctx, node, children).map((c) => (c.kind === 'buttonRun' ? buttonRunBlock(ctx, c) : toBlock(ctx, c))),
     isRoot,
   );
 }
