@@ -326,5 +326,14 @@ export function htmlBlock(ctx: GutenbergContext, node: IREmbed | IRIcon, html: s
   const base = css.rules.find((r) => r.bp === 0)?.decls ?? new Map();
   css.rules.splice(0, css.rules.length, ...css.rules.filter((r) => r.bp !== 0));
   const style = css.empty ? '' : `<style>${rulesText(ctx, css, `.${cls}`)}</style>`;
-  return block('core/html', {}, `${style}<div class="${cls}" style="${escapeAttr(styleText(base))}">${html}</div>`);
+  return block('core/html', {}, `${sheetHost(ctx)}${style}<div class="${cls}" style="${escapeAttr(styleText(base))}">${html}</div>`);
+}
+
+/** Marks where the export's stylesheet goes: the first fallback, when advanced merges the stylesheet into it (index.ts). */
+export const SHEET_HOST = '\u0000pagelift-sheet\u0000';
+
+function sheetHost(ctx: GutenbergContext): string {
+  if (ctx.reduceDomSize !== 'advanced' || ctx.sheetHosted) return '';
+  ctx.sheetHosted = true;
+  return SHEET_HOST;
 }
