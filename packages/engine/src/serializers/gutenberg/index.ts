@@ -24,6 +24,7 @@ import { isTableBox, tableBlock } from './table.ts';
 import { pictureBoxBlock } from './picture-box.ts';
 import { fieldCellBlock } from './field-cell.ts';
 import { imageCellBlock } from './image-cell.ts';
+import { placedRow } from './placed-row.ts';
 import { withPicturesInText } from './picture-text.ts';
 import { contentWidthMap, withPictureInRow } from './picture-row.ts';
 import { withPictureAtRowEnd } from './picture-row-end.ts';
@@ -56,7 +57,7 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
     case 'container':
       if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
       if (isTableBox(ctx, node, isRoot)) return tableBlock(ctx, node);
-      return pictureBoxBlock(ctx, node, isRoot) ?? fieldCellBlock(ctx, node, isRoot) ?? imageCellBlock(ctx, node, isRoot) ?? rowBlock(ctx, node, isRoot);
+      return pictureBoxBlock(ctx, node, isRoot) ?? fieldCellBlock(ctx, node, isRoot) ?? imageCellBlock(ctx, node, isRoot) ?? placedRowBlock(ctx, node, isRoot);
     case 'heading':
       return headingBlock(ctx, node);
     case 'text':
@@ -91,6 +92,12 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
       ctx.notes(node.reason, node, 'fallback');
       return htmlBlock(ctx, node, node.html);
   }
+}
+
+/** A box that only places one row at its end is that row (placed-row.ts); else the box as a group. */
+function placedRowBlock(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): string {
+  const row = placedRow(ctx, node, isRoot);
+  return row ? kindBlock(ctx, row, false) : rowBlock(ctx, node, isRoot);
 }
 
 /** A box as a group of its children, after the steps that take pictures into texts; a row left with its text only is that text. */
