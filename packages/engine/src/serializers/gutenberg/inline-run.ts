@@ -15,7 +15,7 @@ const pxText = (v: StyleValue | undefined) => `${round(num(v))}px`;
  * paragraph, each text an inline block of its own width, padding and side margins at the top of the
  * line, in the same order with nothing between: the line draws them where the row did. The row's
  * items must show at the same widths, keep their box at every width they show (the navbars of the
- * corpus collapse below the desktop), have no hover look of their own and no order; the row must
+ * corpus collapse below the desktop) and have no order; the row must
  * not wrap or space them out. `children`: the row's children after its picture steps.
  */
 export function withInlineRuns(ctx: GutenbergContext, row: IRContainer, children: IRNode[]): IRNode[] {
@@ -56,7 +56,8 @@ export function withInlineRuns(ctx: GutenbergContext, row: IRContainer, children
 const shownAt = (node: IRNode, bps: string[]) => bps.map((bp, i) => (node.hiddenAt.includes(bp) ? -1 : i)).filter((i) => i >= 0);
 
 function inlineable(node: IRNode, bps: string[]): node is IRText {
-  if (node.kind !== 'text' || node.hover || node.unexpressed?.length || node.lookCopy) return false;
+  // A text's hover look is not written for Gutenberg (only a button's is): it does not keep a text apart.
+  if (node.kind !== 'text' || node.unexpressed?.length || node.lookCopy) return false;
   if (/<(?:p|div|ul|ol|li|h\d|table|br)\b/i.test(node.html)) return false;
   const shown = shownAt(node, bps);
   // Shown on the desktop: its base style is the look the paragraph takes.
