@@ -29,7 +29,7 @@ import { withPicturesInText } from './picture-text.ts';
 import { contentWidthMap, withPictureInRow } from './picture-row.ts';
 import { withPictureAtRowEnd } from './picture-row-end.ts';
 import { rowAsText } from './row-text.ts';
-import { withInlineRuns } from './inline-run.ts';
+import { inlineRowText, withInlineRuns } from './inline-run.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -104,7 +104,7 @@ function placedRowBlock(ctx: GutenbergContext, node: IRContainer, isRoot: boolea
 /** A box as a group of its children, after the steps that take pictures into texts; a row left with its text only is that text. */
 function rowBlock(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): string {
   const children = withInlineRuns(ctx, node, withPictureInRow(ctx, node) ?? withPictureAtRowEnd(ctx, node) ?? withPicturesInText(ctx, node));
-  const text = isRoot ? undefined : rowAsText(ctx, node, children);
+  const text = isRoot ? undefined : (rowAsText(ctx, node, children) ?? inlineRowText(ctx, node, children));
   if (text) return toBlock(ctx, text);
   return groupBlock(
     ctx,

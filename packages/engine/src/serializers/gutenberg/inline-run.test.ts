@@ -37,8 +37,8 @@ describe('Gutenberg: advanced writes same-look texts side by side as one paragra
     const d = doc(box([row([link('Home'), link('About', { width: px(90), 'margin-left': px(8) }), link('Contact')])]));
     expect(markup(d, 'standard').blocks).toBe(6);
     const reduced = markup(d, 'advanced');
-    // The page's <style> (the row hidden below the desktop), root, row, one paragraph.
-    expect(reduced.blocks).toBe(4);
+    // The page's <style> (the row hidden below the desktop), root, one paragraph standing for the row and its links.
+    expect(reduced.blocks).toBe(3);
     const p = reduced.content.match(/<!-- wp:paragraph (\{.*?\}) -->\n<p[^>]*>(.*?)<\/p>/)!;
     expect(p[2]).toBe(
       '<a href="https://example.com/Home" style="display:inline-block;vertical-align:top;box-sizing:border-box;white-space:normal;width:80px;padding:24px 16px 24px 16px;margin:0 0px 0 0px">Home</a>' +
@@ -46,9 +46,22 @@ describe('Gutenberg: advanced writes same-look texts side by side as one paragra
         '<a href="https://example.com/Contact" style="display:inline-block;vertical-align:top;box-sizing:border-box;white-space:normal;width:80px;padding:24px 16px 24px 16px;margin:0 0px 0 0px">Contact</a>',
     );
     const css = JSON.parse(p[1]).style.css as string;
-    // As wide as the links and their margins together, on one line.
-    expect(css).toContain('width:258px !important');
+    // The row's place, the links on one line from its start.
+    expect(css).toContain('width:400px !important');
+    expect(css).toContain('text-align:left !important');
     expect(css).toContain('white-space:nowrap !important');
+  });
+
+  it("keeps the row's side for the links, and keeps a row that paints or holds more as a group around the paragraph", () => {
+    const end = markup(doc(box([row([link('Home'), link('About')], { 'justify-content': keyword('flex-end') })])), 'advanced');
+    expect(end.blocks).toBe(3);
+    expect(end.content).toContain('text-align:right !important');
+    const painted = markup(doc(box([row([link('Home'), link('About')], { 'background-color': white })])), 'advanced');
+    expect(painted.blocks).toBe(4);
+    // As wide as the links together, on one line, in the painted row.
+    expect(painted.content).toContain('width:160px !important');
+    const brand = { ...link('Brand', { 'font-size': px(20) }), link: undefined } as IRNode;
+    expect(markup(doc(box([row([brand, link('Home'), link('About')])])), 'advanced').blocks).toBe(5);
   });
 
   it('keeps texts of another look, shown at other widths, or in a spaced-out row apart', () => {

@@ -1,6 +1,7 @@
 import type { IRContainer, IRNode, IRText, StyleMap } from '../../ir/types.ts';
 import { round, sameData, type StyleValue } from '../../ir/values.ts';
-import { bareBox, everyBp, kw, num, SIDES, val } from '../../passes/reduce-dom-fold.ts';
+import { composeStyle } from '../../ir/responsive.ts';
+import { bareBox, everyBp, kw, num, sameHidden, SIDES, val } from '../../passes/reduce-dom-fold.ts';
 import { PAINT } from '../../passes/reduce-dom.ts';
 import type { GutenbergContext } from './context.ts';
 import { escapeAttr } from './markup.ts';
@@ -88,6 +89,35 @@ function sameRun(a: IRText, b: IRText, bps: string[]): boolean {
   );
 }
 
+/** Paragraphs mergeRun made (inlineRowText takes only those). */
+const merged = new WeakSet<IRNode>();
+
+/** Where the row puts its items: the paragraph's text-align for its inline blocks. */
+const ALIGN: Record<string, string> = { 'flex-start': 'left', start: 'left', normal: 'left', 'flex-end': 'right', end: 'right', center: 'center' };
+const ROW_PLACE = ['width', 'margin-left', 'margin-right', 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
+
+/**
+ * Reduce DOM Size `advanced`: a row that paints nothing, has no padding and holds only the one
+ * paragraph withInlineRuns made of all its items is that paragraph, placed as the row was, its
+ * inline blocks aligned where the row's justify-content put them (left, right or centre: with
+ * nothing between them, the line is the row's). The paragraph standing for the row, or undefined.
+ */
+export function inlineRowText(ctx: GutenbergContext, row: IRContainer, children: IRNode[]): IRNode | undefined {
+  const bps = ctx.breakpoints;
+  const text = children[0];
+  if (ctx.reduceDomSize !== 'advanced' || children.length !== 1 || !merged.has(text) || !sameHidden(row, text)) return undefined;
+  if (row.link || row.hover || row.unexpressed?.length || row.lookCopy || !bareBox(row, bps, PAINT)) return undefined;
+  if (!everyBp(bps, (i) => ['margin-top', 'margin-bottom'].every((p) => isPx(val(row, bps, i, p))))) return undefined;
+  const props = new Set([...Object.keys(text.style.base), ...ROW_PLACE, 'text-align']);
+  const style = composeStyle(bps, props, (p, i) => {
+    if (ROW_PLACE.includes(p)) return val(row, bps, i, p);
+    if (p === 'text-align') return { type: 'keyword', value: ALIGN[kw(val(row, bps, i, 'justify-content')) ?? 'normal'] ?? 'left' };
+    if (p === 'margin-top' || p === 'margin-bottom') return { type: 'unit', value: round(num(val(row, bps, i, p)) + num(val(text, bps, i, p))), unit: 'px' };
+    return val(text, bps, i, p);
+  });
+  return { ...(text as IRText), style };
+}
+
 function mergeRun(run: IRText[], bps: string[]): IRText {
   const first = shownAt(run[0], bps)[0];
   const g = (n: IRNode, p: string) => val(n, bps, first, p);
@@ -120,5 +150,7 @@ function mergeRun(run: IRText[], bps: string[]): IRText {
   base['margin-right'] = { type: 'unit', value: 0, unit: 'px' };
   base['align-self'] = { type: 'keyword', value: 'flex-start' };
   base['white-space'] = { type: 'keyword', value: 'nowrap' };
-  return { kind: 'text', html: parts.join(''), style: { base, overrides: {} }, hiddenAt: run[0].hiddenAt, source: run[0].source };
+  const text: IRText = { kind: 'text', html: parts.join(''), style: { base, overrides: {} }, hiddenAt: run[0].hiddenAt, source: run[0].source };
+  merged.add(text);
+  return text;
 }
