@@ -201,9 +201,18 @@ export function iconListBlock(ctx: GutenbergContext, node: IRIconList): string {
   });
 }
 
-export function imageBlock(ctx: GutenbergContext, node: IRImage): string {
+/**
+ * `cell` (image-cell.ts): the figure stands for the unpainted box that held the picture. Its
+ * padding is the figure's own (by its border box), and the picture's width and side in the box
+ * ride on the `<img>` (per breakpoint) instead of the figure's 100 %.
+ */
+export interface ImageCell {
+  img: Array<[number, Decls]>;
+}
+
+export function imageBlock(ctx: GutenbergContext, node: IRImage, cell?: ImageCell): string {
   count(ctx, 'nativeWidgets');
-  const w = styled(ctx, node, 'none', (p) => (PLACEMENT.has(p) ? '' : ' img'), 'block');
+  const w = styled(ctx, node, 'none', (p) => (PLACEMENT.has(p) || (cell && p.startsWith('padding-')) ? '' : ' img'), 'block');
   const b = node.style.base;
   const img: Decls = new Map([['width', '100%'], ['max-width', '100%'], ['display', 'block']]);
   if (b['object-fit'] && b['image-height']?.type === 'unit') {
@@ -211,6 +220,10 @@ export function imageBlock(ctx: GutenbergContext, node: IRImage): string {
     img.set('object-fit', keywordOf(b['object-fit']) ?? 'cover');
   } else img.set('height', 'auto');
   w.css.add(' img', 0, img);
+  if (cell) {
+    w.css.add('', 0, new Map([['box-sizing', 'border-box']]));
+    for (const [bp, decls] of cell.img) if (bp === 0 || ctx.responsive) w.css.add(' img', bp, decls);
+  }
   imageHeightRules(node, ctx.breakpoints, ctx.responsive, w.css);
   finish(ctx, w);
   const alt = node.alt ? ` alt="${escapeAttr(node.alt)}"` : ' alt=""';
@@ -313,5 +326,14 @@ export function htmlBlock(ctx: GutenbergContext, node: IREmbed | IRIcon, html: s
   const base = css.rules.find((r) => r.bp === 0)?.decls ?? new Map();
   css.rules.splice(0, css.rules.length, ...css.rules.filter((r) => r.bp !== 0));
   const style = css.empty ? '' : `<style>${rulesText(ctx, css, `.${cls}`)}</style>`;
-  return block('core/html', {}, `${style}<div class="${cls}" style="${escapeAttr(styleText(base))}">${html}</div>`);
+  return block('core/html', {}, `${sheetHost(ctx)}${style}<div class="${cls}" style="${escapeAttr(styleText(base))}">${html}</div>`);
+}
+
+/** Marks where the export's stylesheet goes: the first fallback, when advanced merges the stylesheet into it (index.ts). */
+export const SHEET_HOST = '\u0000pagelift-sheet\u0000';
+
+function sheetHost(ctx: GutenbergContext): string {
+  if (ctx.reduceDomSize !== 'advanced' || ctx.sheetHosted) return '';
+  ctx.sheetHosted = true;
+  return SHEET_HOST;
 }

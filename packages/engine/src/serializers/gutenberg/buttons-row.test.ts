@@ -59,4 +59,30 @@ describe('Gutenberg: a box of buttons is one core/buttons (Reduce DOM Size)', ()
     expect(css).not.toContain('gap:0 !important');
     expect(reduced.content.split('<!-- wp:button ')[2]).toContain('grid-column:2 / span 1 !important');
   });
+
+  it('stacked buttons in a column share one core/buttons laid out as that column, each keeping its place', () => {
+    const faq = box([{ kind: 'text', html: 'FAQ', style: { base: { width: percent(100) }, overrides: {} }, hiddenAt: [], source: 'h2' } as IRNode,
+      button('One', { width: percent(100), 'margin-top': px(8) }), button('Two', { width: percent(100), 'margin-top': px(8) }), button('Three')], { 'row-gap': px(4) });
+    const d2 = doc(box([faq]));
+    // Off: root, box, text, and a core/buttons around each of the three buttons.
+    expect(markup(d2, null).blocks).toBe(9);
+    const reduced = markup(d2, 'standard');
+    expect(reduced.blocks).toBe(7);
+    const attrs = JSON.parse(reduced.content.match(/<!-- wp:buttons (\{.*?\}) -->/)![1]);
+    expect(attrs.layout).toEqual({ type: 'flex', orientation: 'vertical', justifyContent: 'left' });
+    expect(attrs.style.css).toContain('flex-direction:column !important');
+    // The box's row gap stays between the buttons.
+    expect(attrs.style.css).toContain('gap:4px !important');
+    expect(reduced.content.split('<!-- wp:button ')[2]).toMatch(/width:100% !important;margin-top:8px !important/);
+  });
+
+  it('leaves a lone button, buttons in a row, and buttons shown at other widths on their own', () => {
+    expect(markup(doc(box([box([button('One')])])), 'standard').content.match(/<!-- wp:buttons/g)).toHaveLength(1);
+    const hidden = { ...button('Two'), hiddenAt: ['mobile'] };
+    const text = { kind: 'text', html: 'x', style: { base: {}, overrides: {} }, hiddenAt: [], source: 'p' } as IRNode;
+    expect(markup(doc(box([box([text, button('One'), hidden])])), 'standard').content.match(/<!-- wp:buttons/g)).toHaveLength(2);
+    const moved = button('Two', { 'flex-order': { type: 'unit', value: 2, unit: 'number' } });
+    expect(markup(doc(box([box([text, button('One'), moved])])), 'standard').content.match(/<!-- wp:buttons/g)).toHaveLength(2);
+    expect(markup(doc(box([box([text, button('One'), button('Two')], { 'flex-direction': keyword('row') })])), 'standard').content.match(/<!-- wp:buttons/g)).toHaveLength(2);
+  });
 });

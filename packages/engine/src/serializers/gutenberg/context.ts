@@ -23,6 +23,8 @@ export interface GutenbergContext {
   notes: (feature: string, node: IRNode, action?: NoteAction) => void;
   /** Rules a node's block adds to its own CSS (`sub` selector, breakpoint index, declarations), set by a step that merged a node into it. */
   extraRules?: Map<IRNode, Array<[string, number, Map<string, string>]>>;
+  /** Advanced: a fallback `core/html` already carries the stylesheet's place (blocks.ts SHEET_HOST). */
+  sheetHosted?: boolean;
   /** Each box's content width in px per breakpoint where the IR tells it (set for `advanced` only, picture-row.ts). */
   contentWidths?: Map<IRNode, Array<number | undefined>>;
 }

@@ -12,20 +12,24 @@ import {
   listBlock,
   paragraphBlock,
   separatorBlock,
+  SHEET_HOST,
   videoBlock,
 } from './blocks.ts';
 import type { GutenbergContext } from './context.ts';
 import { block, joinBlocks } from './markup.ts';
 import { bareBoxLook } from './graphics.ts';
 import { codeBlock, graphicBlock, iconBlock, paintedBox } from './drawn.ts';
-import { buttonsRowBlock, isButtonBox } from './buttons-row.ts';
+import { buttonRunBlock, buttonRuns, buttonsRowBlock, isButtonBox } from './buttons-row.ts';
 import { isTableBox, tableBlock } from './table.ts';
 import { pictureBoxBlock } from './picture-box.ts';
 import { fieldCellBlock } from './field-cell.ts';
+import { imageCellBlock } from './image-cell.ts';
+import { placedRow } from './placed-row.ts';
 import { withPicturesInText } from './picture-text.ts';
 import { contentWidthMap, withPictureInRow } from './picture-row.ts';
 import { withPictureAtRowEnd } from './picture-row-end.ts';
 import { rowAsText } from './row-text.ts';
+import { inlineRowText, withInlineRuns } from './inline-run.ts';
 
 export type GutenbergCssMode = GutenbergContext['cssMode'];
 
@@ -54,7 +58,7 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
     case 'container':
       if (isButtonBox(ctx, node, isRoot)) return buttonsRowBlock(ctx, node);
       if (isTableBox(ctx, node, isRoot)) return tableBlock(ctx, node);
-      return pictureBoxBlock(ctx, node, isRoot) ?? fieldCellBlock(ctx, node, isRoot) ?? rowBlock(ctx, node, isRoot);
+      return pictureBoxBlock(ctx, node, isRoot) ?? fieldCellBlock(ctx, node, isRoot) ?? imageCellBlock(ctx, node, isRoot) ?? placedRowBlock(ctx, node, isRoot);
     case 'heading':
       return headingBlock(ctx, node);
     case 'text':
@@ -91,15 +95,21 @@ function kindBlock(ctx: GutenbergContext, node: IRNode, isRoot: boolean): string
   }
 }
 
+/** A box that only places one row at its end is that row (placed-row.ts); else the box as a group. */
+function placedRowBlock(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): string {
+  const row = placedRow(ctx, node, isRoot);
+  return row ? kindBlock(ctx, row, false) : rowBlock(ctx, node, isRoot);
+}
+
 /** A box as a group of its children, after the steps that take pictures into texts; a row left with its text only is that text. */
 function rowBlock(ctx: GutenbergContext, node: IRContainer, isRoot: boolean): string {
-  const children = withPictureInRow(ctx, node) ?? withPictureAtRowEnd(ctx, node) ?? withPicturesInText(ctx, node);
-  const text = isRoot ? undefined : rowAsText(ctx, node, children);
+  const children = withInlineRuns(ctx, node, withPictureInRow(ctx, node) ?? withPictureAtRowEnd(ctx, node) ?? withPicturesInText(ctx, node));
+  const text = isRoot ? undefined : (rowAsText(ctx, node, children) ?? inlineRowText(ctx, node, children));
   if (text) return toBlock(ctx, text);
   return groupBlock(
     ctx,
     node,
-    children.map((c) => toBlock(ctx, c)),
+    buttonRuns(ctx, node, children).map((c) => (c.kind === 'buttonRun' ? buttonRunBlock(ctx, c) : toBlock(ctx, c))),
     isRoot,
   );
 }
@@ -128,10 +138,14 @@ export function serializeGutenberg(doc: IRDocument, options: SerializeOptions): 
   if (settings.reduceDomSize === 'advanced') ctx.contentWidths = contentWidthMap(doc.roots ?? [doc.root], doc.breakpoints, doc.viewportWidths ?? []);
   const roots = (doc.roots ?? [doc.root]).map((r) => toBlock(ctx, r, true));
   const head: string[] = [];
-  // Fonts and the older sites' stylesheet travel in one core/html block at the top.
+  // Fonts and the older sites' stylesheet travel in one core/html block at the top; advanced puts
+  // them into the first fallback instead (a `<style>` applies wherever it sits, and it comes
+  // before every other `<style>` of the blocks as the head block did): one block fewer, same look.
   const styles = [settings.copyFontface === 'export' ? options.fontFaceCss : '', ...ctx.sheet].filter(Boolean).join('\n');
-  if (styles) head.push(block('core/html', {}, `<style>${styles}</style>`));
-  const content = joinBlocks([...head, ...roots]);
+  const hosted = ctx.sheetHosted === true;
+  if (styles && !hosted) head.push(block('core/html', {}, `<style>${styles}</style>`));
+  let content = joinBlocks([...head, ...roots]);
+  if (hosted) content = content.replace(SHEET_HOST, () => (styles ? `<style>${styles}</style>` : ''));
   const template: GutenbergTemplate = { type: 'gutenberg', content, blocks: countBlocks(content) };
   return {
     template,
