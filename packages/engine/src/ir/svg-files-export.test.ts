@@ -32,8 +32,10 @@ function pngSizes(): Array<[number, number]> {
 }
 
 describe('SVG files as PNG pictures (rasterPictures)', () => {
-  it('draws an <img> SVG file and a data: SVG at twice their boxes', () => {
-    expect(pngSizes()).toContainEqual([240, 120]); // the 120 × 60 logo
+  it('draws an <img> SVG file and a data: SVG at twice their boxes, fitted as the <img> fits them', () => {
+    expect(pngSizes()).toContainEqual([240, 120]); // the 120 × 60 logo (60 × 60 on phones)
+    const logo = all.find((e) => e.widgetType === 'image' && e.settings.height?.size === 60);
+    expect(logo?.settings).toMatchObject({ 'object-fit': 'contain', _element_custom_width_mobile: { size: 60 } });
     expect(pngSizes()).toContainEqual([100, 100]); // the 50 × 50 data: URL
   });
 

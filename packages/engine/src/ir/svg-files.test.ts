@@ -20,20 +20,23 @@ describe('isSvgFile', () => {
 });
 
 describe('imageSvgRequest', () => {
-  it('draws an SVG image at its largest content box, letterboxed as the <img> shows it', () => {
+  it('draws an SVG image fitted in its largest content box, at its own shape', () => {
     const node = image('https://a.test/logo.svg', { 'picture-width': px(130), 'image-height': px(70), 'picture-padding-left': px(5), 'picture-padding-right': px(5), 'picture-padding-top': px(5), 'picture-padding-bottom': px(5), 'object-fit': keyword('fill') }, {
       mobile: { 'picture-width': px(70), 'image-height': px(40) },
     });
-    expect(imageSvgRequest(node)).toEqual({ url: 'https://a.test/logo.svg', width: 120, height: 60, fit: 'contain', canvas: 'box' });
+    expect(imageSvgRequest(node)).toEqual({ url: 'https://a.test/logo.svg', width: 120, height: 60, fit: 'contain' });
   });
 
   it('crops as the <img> does under object-fit: cover', () => {
     expect(imageSvgRequest(image('a.svg', { 'picture-width': px(40), 'image-height': px(40), 'object-fit': keyword('cover') }))?.fit).toBe('cover');
   });
 
-  it('leaves a raster picture, and an SVG whose box changes shape with the width', () => {
+  it('leaves a raster picture', () => {
     expect(imageSvgRequest(image('https://a.test/photo.png', { 'picture-width': px(40), 'image-height': px(40) }))).toBeUndefined();
-    expect(imageSvgRequest(image('a.svg', { 'picture-width': px(40), 'image-height': px(40) }, { mobile: { 'picture-width': px(80) } }))).toBeUndefined();
+  });
+
+  it('takes the largest box when the box changes shape with the width (the builder fits the file in each)', () => {
+    expect(imageSvgRequest(image('a.svg', { 'picture-width': px(40), 'image-height': px(40) }, { mobile: { 'picture-width': px(80) } }))).toMatchObject({ width: 80, height: 40 });
   });
 });
 
@@ -68,21 +71,22 @@ describe('svgBackgroundRequests', () => {
     const root = el({}, 1000, 1000, [small.node, large.node]);
     const views = new Map([[root.node, root.view], [small.node, small.view], [large.node, large.view]]);
     const requests = svgBackgroundRequests(root.node, { views: (n) => [views.get(n)], absolute: (u) => u });
-    expect([...requests.values()]).toEqual([{ url: 'https://a.test/x.svg', width: 300, height: 100, fit: 'contain', canvas: 'picture' }]);
+    expect([...requests.values()]).toEqual([{ url: 'https://a.test/x.svg', width: 300, height: 100, fit: 'contain' }]);
   });
 });
 
 describe('svgFilesToDraw', () => {
   it('shows each drawing in place of its SVG file, the image filling its box', () => {
-    const logo = image('https://a.test/logo.svg', { 'picture-width': px(40), 'image-height': px(20), 'object-fit': keyword('fill') });
+    const logo = image('https://a.test/logo.svg', { 'picture-width': px(40), 'image-height': px(20), 'object-fit': keyword('fill') }, { mobile: { 'object-fit': keyword('cover') } });
     const hero = box({ 'background-image': layers('https://a.test/x.svg'), 'background-size': keyword('cover') }, { mobile: { 'background-image': layers('https://a.test/x.svg') } }, [logo]);
-    const backgrounds = new Map([['cover https://a.test/x.svg', { url: 'https://a.test/x.svg', width: 300, height: 100, fit: 'cover' as const, canvas: 'picture' as const }]]);
+    const backgrounds = new Map([['cover https://a.test/x.svg', { url: 'https://a.test/x.svg', width: 300, height: 100, fit: 'cover' as const }]]);
     const files = svgFilesToDraw([hero], backgrounds);
-    expect(files.map((f) => pictureKey(f.request))).toEqual(['300x100 cover picture https://a.test/x.svg', '40x20 contain box https://a.test/logo.svg']);
+    expect(files.map((f) => pictureKey(f.request))).toEqual(['300x100 cover https://a.test/x.svg', '40x20 contain https://a.test/logo.svg']);
     files.forEach((f, i) => f.show(`data:image/png;base64,${i}`));
     expect(hero.style.base['background-image']).toEqual(layers('data:image/png;base64,0'));
     expect(hero.style.overrides.mobile['background-image']).toEqual(layers('data:image/png;base64,0'));
     expect(logo.src).toBe('data:image/png;base64,1');
     expect(logo.style.base['object-fit']).toEqual(keyword('contain'));
+    expect(logo.style.overrides.mobile['object-fit']).toEqual(keyword('cover'));
   });
 });

@@ -2,7 +2,7 @@
  * A page's own SVG files shown as pictures (`<img src="logo.svg">`, `data:image/svg+xml`, a box's
  * `background-image: url(x.svg)`), drawn as PNG files for builders that import pictures into
  * WordPress's media library (Elementor: `rasterPictures`), which refuses `.svg` uploads on a
- * default site. An `<img>` is drawn at its content box; a background at the tile its size keyword
+ * default site. An `<img>` is drawn fitted in its content box; a background at the tile its size keyword
  * paints, where that keyword is `cover` or `contain` and the layer is the box's only one (a tiled,
  * stacked or explicitly sized SVG background keeps its URL).
  */
@@ -24,14 +24,12 @@ export function cascadedMaps(style: ResponsiveStyle): StyleMap[] {
   return maps;
 }
 
-/** Boxes whose proportions differ by more than this are a different shape (one file would stretch somewhere). */
-const SHAPE_TOLERANCE = 0.02;
-
 /**
- * An `<img>` of an SVG file drawn at its largest content box over the widths (its box less the
- * picture's padding and borders), the file fitted in it as the `<img>` fits it (`object-fit: cover`
- * crops, anything else letterboxes: an SVG keeps its proportion); undefined when the box changes
- * shape with the width.
+ * An `<img>` of an SVG file drawn at its own proportion, fitted in its largest content box over the
+ * widths (its box less the picture's padding and borders) as the `<img>` fits it: `object-fit:
+ * cover` crops, anything else letterboxes (an SVG keeps its proportion even under `fill`). The PNG
+ * has the file's shape, so the builder's own `contain`/`cover` fits it into the box at every width,
+ * whatever shape the box takes there.
  */
 export function imageSvgRequest(node: IRImage): PictureRequest | undefined {
   if (!isSvgFile(node.src)) return undefined;
@@ -43,20 +41,23 @@ export function imageSvgRequest(node: IRImage): PictureRequest | undefined {
     .filter((b) => b.width > 0 && b.height > 0);
   if (!boxes.length) return undefined;
   const largest = boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
-  const aspect = largest.width / largest.height;
-  if (boxes.some((b) => Math.abs(b.width / b.height / aspect - 1) > SHAPE_TOLERANCE)) return undefined;
-  const fit = keywordOf(node.style.base['object-fit']) === 'cover' ? 'cover' : 'contain';
-  return { url: node.src, ...largest, fit, canvas: 'box' };
+  return { url: node.src, ...largest, fit: imageFit(node.style.base) };
+}
+
+/** How an `<img>` fits an SVG file in its box: `cover` crops, anything else letterboxes. */
+function imageFit(m: StyleMap): 'cover' | 'contain' {
+  return keywordOf(m['object-fit']) === 'cover' ? 'cover' : 'contain';
 }
 
 /**
- * The image shows `png` (drawn at its box's shape) instead of its SVG file: whatever fit the box
- * had, a picture of the box's own shape fills it as `contain` does.
+ * The image shows `png` (drawn at the SVG file's own shape) instead of the file, fitted in its box
+ * as the source fitted the file: a `fill` the source never stretched (an SVG keeps its proportion)
+ * becomes `contain`, which would otherwise stretch the PNG.
  */
 export function showImagePng(node: IRImage, png: string): void {
   node.src = png;
   const contain = (m: StyleMap) => {
-    if (m['object-fit']) m['object-fit'] = keyword('contain');
+    if (m['object-fit']) m['object-fit'] = keyword(imageFit(m));
   };
   contain(node.style.base);
   Object.values(node.style.overrides).forEach(contain);
@@ -110,7 +111,7 @@ export function svgBackgroundRequests(tree: StyledNode, { views, absolute }: Tre
       const url = absolute(simple.url);
       const key = backgroundKey({ url, fit: simple.fit });
       const had = found.get(key);
-      if (!had || width * height > had.width * had.height) found.set(key, { url, width, height, fit: simple.fit, canvas: 'picture' });
+      if (!had || width * height > had.width * had.height) found.set(key, { url, width, height, fit: simple.fit });
     }
     node.children.forEach(visit);
   };
@@ -182,7 +183,7 @@ export function likelyImageSvgRequests(tree: StyledNode, { views, absolute }: Tr
         }));
         const largest = boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
         const fit = perWidth[0]!.style['object-fit'] === 'cover' ? 'cover' : 'contain';
-        const request: PictureRequest = { url: src, ...largest, fit, canvas: 'box' };
+        const request: PictureRequest = { url: src, ...largest, fit };
         if (largest.width > 0 && largest.height > 0) found.set(pictureKey(request), request);
       }
     }
