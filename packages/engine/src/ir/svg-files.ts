@@ -9,7 +9,7 @@
 import type { StyledNode } from '../extract/styled-tree.ts';
 import { pictureKey, type PictureRequest } from '../render/rasterize-pictures.ts';
 import type { IRImage, IRNode, ResponsiveStyle, StyleMap } from './types.ts';
-import { keyword, keywordOf, num, pxOf } from './values.ts';
+import { keyword, keywordOf, num, px, pxOf } from './values.ts';
 import { decorationStyle } from './styles.ts';
 
 /** A URL that names an SVG file (a data: URL of one, or a path ending in `.svg`). */
@@ -177,9 +177,11 @@ export function likelyImageSvgRequests(tree: StyledNode, { views, absolute }: Tr
       const src = absolute(node.currentSrc || node.attrs.src || '');
       const perWidth = views(node).filter((v) => v && v.box.w > 0 && v.box.h > 0);
       if (src && isSvgFile(src) && perWidth.length) {
+        // Rounded term by term as the IR's px values are, so the guess is the IR's own request.
+        const r = (n: number) => num(px(n));
         const boxes = perWidth.map((v) => ({
-          width: v!.box.w - pxOf(v!.style['padding-left']) - pxOf(v!.style['padding-right']) - pxOf(v!.style['border-left-width']) - pxOf(v!.style['border-right-width']),
-          height: v!.box.h - pxOf(v!.style['padding-top']) - pxOf(v!.style['padding-bottom']) - pxOf(v!.style['border-top-width']) - pxOf(v!.style['border-bottom-width']),
+          width: r(v!.box.w) - r(pxOf(v!.style['padding-left'])) - r(pxOf(v!.style['padding-right'])) - r(pxOf(v!.style['border-left-width'])) - r(pxOf(v!.style['border-right-width'])),
+          height: r(v!.box.h) - r(pxOf(v!.style['padding-top'])) - r(pxOf(v!.style['padding-bottom'])) - r(pxOf(v!.style['border-top-width'])) - r(pxOf(v!.style['border-bottom-width'])),
         }));
         const largest = boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
         const fit = perWidth[0]!.style['object-fit'] === 'cover' ? 'cover' : 'contain';
