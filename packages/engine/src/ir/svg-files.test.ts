@@ -47,6 +47,11 @@ describe('simpleSvgBackground', () => {
     expect(bg({ 'background-size': keyword('cover'), 'background-repeat': keyword('repeat') })).toEqual({ url: 'https://a.test/x.svg', fit: 'cover' });
   });
 
+  it('takes a layer sized to the box (100% 100%), repeated or not', () => {
+    expect(bg({ 'background-size': keyword('100% 100%'), 'background-repeat': keyword('repeat') })).toEqual({ url: 'https://a.test/x.svg', fit: 'fill' });
+    expect(bg({ 'background-size': keyword('100%') })).toBeUndefined();
+  });
+
   it('leaves tiles, explicit or intrinsic sizes, several layers and raster files', () => {
     expect(bg({ 'background-size': keyword('contain'), 'background-repeat': keyword('repeat') })).toBeUndefined();
     expect(bg({ 'background-size': keyword('auto') })).toBeUndefined();
@@ -88,5 +93,12 @@ describe('svgFilesToDraw', () => {
     expect(logo.src).toBe('data:image/png;base64,1');
     expect(logo.style.base['object-fit']).toEqual(keyword('contain'));
     expect(logo.style.overrides.mobile['object-fit']).toEqual(keyword('cover'));
+  });
+
+  it('contains a drawing of a background sized to its box, centred, as the SVG kept its proportion', () => {
+    const toggler = box({ 'background-image': layers('t.svg'), 'background-size': keyword('100% 100%'), 'background-position': keyword('0% 0%') });
+    const [file] = svgFilesToDraw([toggler], new Map([['fill t.svg', { url: 't.svg', width: 30, height: 30, fit: 'contain' as const }]]));
+    file.show('data:image/png;base64,0');
+    expect(toggler.style.base).toMatchObject({ 'background-size': keyword('contain'), 'background-position': keyword('50% 50%') });
   });
 });

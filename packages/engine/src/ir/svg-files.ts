@@ -2,9 +2,9 @@
  * A page's own SVG files shown as pictures (`<img src="logo.svg">`, `data:image/svg+xml`, a box's
  * `background-image: url(x.svg)`), drawn as PNG files for builders that import pictures into
  * WordPress's media library (Elementor: `rasterPictures`), which refuses `.svg` uploads on a
- * default site. An `<img>` is drawn fitted in its content box; a background at the tile its size keyword
- * paints, where that keyword is `cover` or `contain` and the layer is the box's only one (a tiled,
- * stacked or explicitly sized SVG background keeps its URL).
+ * default site. An `<img>` is drawn fitted in its content box; a background at the tile its size
+ * paints, where that size is `cover`, `contain` or `100% 100%` and the layer is the box's only one (a
+ * tiled, stacked or otherwise sized SVG background keeps its URL).
  */
 import type { StyledNode } from '../extract/styled-tree.ts';
 import { pictureKey, type PictureRequest } from '../render/rasterize-pictures.ts';
@@ -64,19 +64,26 @@ export function showImagePng(node: IRImage, png: string): void {
 }
 
 /**
- * The SVG file and size keyword of a background simple enough to draw as one tile: one layer, an
- * SVG file, sized `cover` or `contain`, and not repeated (a `cover` tile covers the box, so its
- * repeats never show).
+ * How a simple SVG background is sized: `cover` or `contain`, or `fill` for `100% 100%` (the tile is
+ * the painting area, and the SVG keeps its proportion inside it, centred: Bootstrap's navbar toggler).
  */
-export function simpleSvgBackground(m: StyleMap): { url: string; fit: 'cover' | 'contain' } | undefined {
+export type SvgBackgroundSize = 'cover' | 'contain' | 'fill';
+
+/**
+ * The SVG file and size of a background simple enough to draw as one tile: one layer, an SVG file,
+ * sized `cover`, `contain` or `100% 100%`, and not repeated where a repeat would show (a `cover` or
+ * `100% 100%` tile covers the box, so its repeats never do).
+ */
+export function simpleSvgBackground(m: StyleMap): { url: string; fit: SvgBackgroundSize } | undefined {
   const layers = m['background-image'];
   if (layers?.type !== 'layers' || layers.value.length !== 1) return undefined;
   const [layer] = layers.value;
   if (layer.type !== 'image' || !isSvgFile(layer.url)) return undefined;
   const size = keywordOf(m['background-size']);
-  if (size !== 'cover' && size !== 'contain') return undefined;
-  if (size === 'contain' && keywordOf(m['background-repeat']) !== 'no-repeat') return undefined;
-  return { url: layer.url, fit: size };
+  const fit = size === 'cover' || size === 'contain' ? size : size === '100% 100%' ? 'fill' : undefined;
+  if (!fit) return undefined;
+  if (fit === 'contain' && keywordOf(m['background-repeat']) !== 'no-repeat') return undefined;
+  return { url: layer.url, fit };
 }
 
 /** A styled node's view at each width (undefined where it is not rendered), and the build's URL resolution. */
@@ -111,7 +118,7 @@ export function svgBackgroundRequests(tree: StyledNode, { views, absolute }: Tre
       const url = absolute(simple.url);
       const key = backgroundKey({ url, fit: simple.fit });
       const had = found.get(key);
-      if (!had || width * height > had.width * had.height) found.set(key, { url, width, height, fit: simple.fit });
+      if (!had || width * height > had.width * had.height) found.set(key, { url, width, height, fit: simple.fit === 'cover' ? 'cover' : 'contain' });
     }
     node.children.forEach(visit);
   };
@@ -123,7 +130,7 @@ export function svgBackgroundRequests(tree: StyledNode, { views, absolute }: Tre
  * The node's SVG background as the same file and keyword at every width (only its base or an
  * override sets it), or undefined.
  */
-export function nodeSvgBackground(style: ResponsiveStyle): { url: string; fit: 'cover' | 'contain' } | undefined {
+export function nodeSvgBackground(style: ResponsiveStyle): { url: string; fit: SvgBackgroundSize } | undefined {
   const simple = simpleSvgBackground(style.base);
   if (!simple) return undefined;
   for (const m of cascadedMaps(style).slice(1)) {
@@ -133,13 +140,20 @@ export function nodeSvgBackground(style: ResponsiveStyle): { url: string; fit: '
   return simple;
 }
 
-/** The node's background layer shows `png` instead of its SVG file, in every map that names it. */
-export function showBackgroundPng(style: ResponsiveStyle, png: string): void {
-  const swap = (m: StyleMap) => {
+/**
+ * The node's background layer shows `png` instead of its SVG file, in every map that names it. A
+ * `fill` tile was drawn contained in the box: it is `contain`ed there again, centred (the builder
+ * would stretch `100% 100%` where the SVG kept its proportion).
+ */
+export function showBackgroundPng(style: ResponsiveStyle, png: string, fit: SvgBackgroundSize): void {
+  const swap = (m: StyleMap, base: boolean) => {
     if (m['background-image']) m['background-image'] = { type: 'layers', value: [{ type: 'image', url: png }] };
+    if (fit !== 'fill') return;
+    if (base || m['background-size']) m['background-size'] = keyword('contain');
+    if (base || m['background-position']) m['background-position'] = keyword('50% 50%');
   };
-  swap(style.base);
-  Object.values(style.overrides).forEach(swap);
+  swap(style.base, true);
+  Object.values(style.overrides).forEach((m) => swap(m, false));
 }
 
 /** One SVG file of the IR to draw, and what shows the drawing once it is there. */
@@ -161,7 +175,7 @@ export function svgFilesToDraw(roots: IRNode[], backgrounds: Map<string, Picture
     }
     const background = nodeSvgBackground(node.style);
     const request = background && backgrounds.get(backgroundKey(background));
-    if (request) found.push({ request, show: (png) => showBackgroundPng(node.style, png) });
+    if (request) found.push({ request, show: (png) => showBackgroundPng(node.style, png, background.fit) });
     if (node.kind === 'container') node.children.forEach(visit);
   };
   roots.forEach(visit);
