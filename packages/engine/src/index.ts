@@ -9,7 +9,8 @@ import type { PictureRequest } from './render/rasterize-pictures.ts';
 import type { BuildOptions } from './ir/build.ts';
 import { nextTurn } from './render/next-turn.ts';
 import { picturesToDraw } from './ir/pictures-to-draw.ts';
-import { likelyPictures } from './ir/likely-pictures.ts';
+import { likelyPictures, likelySvgFiles } from './ir/likely-pictures.ts';
+import { svgFilesToDraw } from './ir/svg-files.ts';
 import { isolationPlan } from './render/isolation.ts';
 import { startResourceRelay } from './render/resource-relay.ts';
 import { ReportCollector, type ExportReport } from './report.ts';
@@ -152,15 +153,17 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       const input = { settings, breakpoints, baseUrl: options.baseUrl ?? rendered.documentUrl ?? DEFAULT_DOCUMENT_URL, report };
       // The pictures the IR will most likely show are drawn while it is built (picture-drawer.ts).
       const drawer = serializer.capabilities(settings.builder).rasterPictures ? new PictureDrawer(rendered.rasterize) : undefined;
+      // The page's own SVG files too (ir/svg-files.ts); its backgrounds' sizes are read here, off the styled tree.
+      const svgFiles = drawer ? svgFilesOf(tree, buildOptions(rendered.captures, input)) : undefined;
       if (drawer) {
         t = performance.now();
-        drawer.draw(guessPictures(tree, buildOptions(rendered.captures, input)));
+        drawer.draw([...guessPictures(tree, buildOptions(rendered.captures, input)), ...svgFiles!.images, ...svgFiles!.backgrounds.values()]);
         report.time('pictures ahead', t);
         await nextTurn();
       }
       const building = startConversion(tree, rendered.captures, input);
       t = performance.now();
-      const drawn = drawer && drawPicturesAsPng(building.ir, drawer);
+      const drawn = drawer && drawPicturesAsPng(building.ir, drawer, svgFiles!.backgrounds);
       attachHover(tree, await rendered.hover());
       const { faces } = await rendered.sheets();
       await drawn;
@@ -206,17 +209,34 @@ function guessPictures(tree: StyledNode, options: BuildOptions): PictureRequest[
   }
 }
 
+/** The page's SVG files to draw, or none: an export whose files cannot be read keeps their URLs. */
+function svgFilesOf(tree: StyledNode, options: BuildOptions): ReturnType<typeof likelySvgFiles> {
+  try {
+    return likelySvgFiles(tree, options);
+  } catch {
+    return { images: [], backgrounds: new Map() };
+  }
+}
+
 /**
  * The document's SVG pictures as PNG files (rasterize-pictures.ts), drawn by the export's page
- * while it still works out the `:hover` looks; one it cannot draw keeps only its markup.
+ * while it still works out the `:hover` looks: inline drawings (one it cannot draw keeps only its
+ * markup) and SVG files of images and simple backgrounds (one it cannot draw, say a file from
+ * another origin that taints the canvas, keeps its URL).
  */
-async function drawPicturesAsPng(doc: IRDocument, drawer: PictureDrawer): Promise<void> {
-  const pictures = (doc.roots ?? [doc.root]).flatMap((root) => picturesToDraw(root));
-  if (!pictures.length) return;
-  const pngs = await drawer.pngs(pictures.map((p) => p.request));
+async function drawPicturesAsPng(doc: IRDocument, drawer: PictureDrawer, backgrounds: Map<string, PictureRequest>): Promise<void> {
+  const roots = doc.roots ?? [doc.root];
+  const pictures = roots.flatMap((root) => picturesToDraw(root));
+  const files = svgFilesToDraw(roots, backgrounds);
+  if (!pictures.length && !files.length) return;
+  const pngs = await drawer.pngs([...pictures.map((p) => p.request), ...files.map((f) => f.request)]);
   pictures.forEach(({ node }, i) => {
     const png = pngs[i];
     if (png) node.picture = png;
     else delete node.picture;
+  });
+  files.forEach((file, i) => {
+    const png = pngs[pictures.length + i];
+    if (png) file.show(png);
   });
 }

@@ -12,6 +12,8 @@ import { IRBuilder, knownSvgGlyph, type BuildOptions } from './build.ts';
 import { pictureBox } from './nodes/embed.ts';
 import { pictureRequest } from './pictures-to-draw.ts';
 import { finalStyle } from './responsive.ts';
+import { likelyImageSvgRequests, svgBackgroundRequests, type TreeViews } from './svg-files.ts';
+import { isRendered } from './build-support.ts';
 
 /**
  * Every rendered inline SVG that is not a known icon, with the file and box inlineSvgDraft and
@@ -38,4 +40,20 @@ export function likelyPictures(tree: StyledNode, options: BuildOptions): Picture
   };
   visit(tree);
   return [...found.values()];
+}
+
+/**
+ * The page's SVG files (ir/svg-files.ts): the `<img>` ones guessed at the box the IR will give them,
+ * and the simple backgrounds, whose sizes only the styled tree knows (the IR keeps no boxes).
+ */
+export function likelySvgFiles(tree: StyledNode, options: BuildOptions): { images: PictureRequest[]; backgrounds: Map<string, PictureRequest> } {
+  const builder = new IRBuilder({ ...options, report: new ReportCollector() });
+  const views: TreeViews = {
+    views: (node) => builder.bps.map((_, i) => {
+      const view = builder.viewOf(node, i);
+      return view && isRendered(view) ? view : undefined;
+    }),
+    absolute: (url) => builder.absolute(url),
+  };
+  return { images: likelyImageSvgRequests(tree, views), backgrounds: svgBackgroundRequests(tree, views) };
 }

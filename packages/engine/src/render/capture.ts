@@ -62,6 +62,8 @@ export interface LoadedSnapshot {
   cdp: CDPSession;
   /** Strings read from the page with mirror URLs turned back into resource URLs (isolation.ts). */
   unmirror: (text: string) => string;
+  /** A resource URL as the page loads it (on the mirror, same-origin with the document). */
+  mirror: (text: string) => string;
   /** DOM.getDocument + CSS.enable, once started by prepareHover (the document's node id). */
   hoverAgents?: Promise<number>;
   /** What the page's scripts set at narrower widths, recorded by the capture (width-states.ts). */
@@ -115,7 +117,7 @@ export async function loadSnapshot(
     // A slow sub-resource only costs fidelity; a document that never parsed is an error.
     if (!/Timeout/i.test(error.message)) throw error;
   });
-  return { page, cdp, unmirror: (text) => unmirror(plan, text), widthStates, widthStatesError };
+  return { page, cdp, unmirror: (text) => unmirror(plan, text), mirror: (text) => mirror(plan, text), widthStates, widthStatesError };
 }
 
 /** The window height every width is rendered at (the fidelity bench's too). */

@@ -6,16 +6,22 @@
  */
 import type { CDPSession } from 'playwright-core';
 
-/** One picture to draw: its SVG file and the CSS box (px) it shows in. */
+/**
+ * One picture to draw: its SVG file and the CSS box (px) it shows in. Without `fit` the file is
+ * stretched to the box (an inline SVG's own file has the box's shape). With it, the PNG keeps the
+ * file's own proportion, at the size `contain` or `cover` gives it in the box (an `<img>`'s
+ * picture, a background's tile), and the builder fits it again by the same keyword.
+ */
 export interface PictureRequest {
   url: string;
   width: number;
   height: number;
+  fit?: 'contain' | 'cover';
 }
 
-/** Requests that draw the same file at the same size are one drawing. */
-export function pictureKey({ url, width, height }: PictureRequest): string {
-  return `${width}x${height} ${url}`;
+/** Requests that draw the same file at the same size (and fit) are one drawing. */
+export function pictureKey({ url, width, height, fit }: PictureRequest): string {
+  return `${width}x${height}${fit ? ` ${fit}` : ''} ${url}`;
 }
 
 /** Pixels per CSS pixel of the drawn file. */
@@ -23,15 +29,22 @@ export const PICTURE_SCALE = 2;
 
 /** The script that draws each request on a canvas and answers its PNG data: URL (null where it cannot). */
 export function rasterizeExpression(requests: PictureRequest[]): string {
-  return `(async (requests, scale) => Promise.all(requests.map(async ({ url, width, height }) => {
+  return `(async (requests, scale) => Promise.all(requests.map(async ({ url, width, height, fit }) => {
     try {
       const img = new Image();
       img.src = url;
       await img.decode();
+      let [w, h] = [width, height];
+      const [nw, nh] = [img.naturalWidth, img.naturalHeight];
+      if (fit && nw > 0 && nh > 0) {
+        const s = fit === 'cover' ? Math.max(width / nw, height / nh) : Math.min(width / nw, height / nh);
+        [w, h] = [nw * s, nh * s];
+      }
       const canvas = document.createElement('canvas');
-      canvas.width = Math.max(1, Math.round(width * scale));
-      canvas.height = Math.max(1, Math.round(height * scale));
+      canvas.width = Math.max(1, Math.round(w * scale));
+      canvas.height = Math.max(1, Math.round(h * scale));
       canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
+      // A file from another origin taints the canvas: toDataURL throws, and the file keeps its URL.
       return canvas.toDataURL('image/png');
     } catch {
       return null;

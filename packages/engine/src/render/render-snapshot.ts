@@ -114,6 +114,9 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
     const read = answer && hoverByBackendId(answer, last, HOVER_PROPERTIES);
     return read || captureHoverStyles(loaded, last, rootMarker).catch(() => new Map());
   };
-  const rasterize = (requests: PictureRequest[]) => rasterizePictures(loaded.cdp, requests).catch(() => requests.map(() => null));
+  // The IR names real resource URLs; the page loads them on the mirror, same-origin with the document,
+  // so a canvas that draws one stays readable.
+  const rasterize = (requests: PictureRequest[]) =>
+    rasterizePictures(loaded.cdp, requests.map((r) => ({ ...r, url: loaded.mirror(r.url) }))).catch(() => requests.map(() => null));
   return { captures, facts, documentUrl, hover, sheets: async () => (await after!).sheets, rasterize };
 }
