@@ -4,7 +4,7 @@ import type { ReportCollector } from '../report.ts';
 import type { Decls } from './fallback-css.ts';
 import { emOf, type InlineScale } from './inline-scale.ts';
 import { contentBox, unionBoxes } from './layout.ts';
-import { borderWidths, paddings, paintsPicture } from './styles.ts';
+import { borderStyle, borderWidths, decorationStyle, memoByStyle, paddings, paddingStyle, paintsPicture, textStyle } from './styles.ts';
 import { fa4Glyph } from './fa4-names.ts';
 import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
 import { clipsBackgroundToText, gradientTextCss } from './text-fill.ts';
@@ -298,6 +298,14 @@ export function zIndex(cs: ComputedStyle): StyleMap {
   if (cs.position === 'absolute' || cs.position === 'fixed' || cs.position === 'sticky') return { 'z-index': { type: 'unit', value: 1, unit: 'number' } };
   return {};
 }
+
+/**
+ * A box's own look (paddings, paint, borders, stacking) and the same with the typography a text
+ * box adds, merged once per distinct computed style: every node spreads one map instead of
+ * four or five (less copying, fewer object shapes for the layout's writes). Never mutated.
+ */
+export const boxLook = memoByStyle((cs: ComputedStyle): StyleMap => ({ ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs) }));
+export const textLook = memoByStyle((cs: ComputedStyle): StyleMap => ({ ...textStyle(cs), ...boxLook(cs) }));
 
 const INLINE_PROPS = ['color', 'font-weight', 'font-style', 'font-size', 'font-family', 'text-decoration-line', 'text-transform', 'letter-spacing', 'background-color'] as const;
 

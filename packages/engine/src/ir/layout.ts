@@ -1,5 +1,6 @@
 import type { Box } from '../extract/styled-tree.ts';
 import { round } from './values.ts';
+import type { Sides } from './styles.ts';
 
 /**
  * Layout from boxes: whatever produced the source layout (block flow, floats, grid, flex,
@@ -150,7 +151,7 @@ export function paddingLeftBelow(content: Box, end: number, paddingBottom: numbe
 }
 
 /** The content box: border box minus borders and padding. */
-export function contentBox(box: Box, border: [number, number, number, number], padding: [number, number, number, number]): Box {
+export function contentBox(box: Box, border: Sides, padding: Sides): Box {
   const [bt, br, bb, bl] = border;
   const [pt, pr, pb, pl] = padding;
   return { x: box.x + bl + pl, y: box.y + bt + pt, w: Math.max(0, box.w - bl - br - pl - pr), h: Math.max(0, box.h - bt - bb - pt - pb) };

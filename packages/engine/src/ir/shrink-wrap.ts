@@ -26,6 +26,9 @@ export function shrinkWrapsOneLineText(b: IRBuilder, node: StyledNode, i: number
   const lines = new Map<StyledNode, { left: number; right: number }>();
   let oneLineEach = true;
   const visit = (n: StyledNode, block: StyledNode, lineHeight: number): void => {
+    // Once some text wraps or a picture shows, the answer is no: the rest of the subtree cannot
+    // change it (this runs for every container, so a page-sized box would otherwise be read whole).
+    if (!oneLineEach) return;
     const nv = b.viewOf(n, i);
     if (n.kind === 'text') {
       if (!n.text.trim() || !nv || !(nv.box.w > 0)) return;

@@ -14,10 +14,10 @@ const BORDER_WIDTH = SIDES.map((s) => `border-${s}-width` as const);
 
 /**
  * Identical computed styles share one object (see styled-tree), so the typed maps derived from
- * them are computed once per distinct style. Callers spread the result and never mutate it.
+ * them are computed once per distinct style. Callers spread or read the result and never mutate it.
  */
-function memoByStyle(fn: (cs: ComputedStyle) => StyleMap): (cs: ComputedStyle) => StyleMap {
-  const cache = new WeakMap<ComputedStyle, StyleMap>();
+export function memoByStyle<T>(fn: (cs: ComputedStyle) => T): (cs: ComputedStyle) => T {
+  const cache = new WeakMap<ComputedStyle, T>();
   return (cs) => {
     let map = cache.get(cs);
     if (!map) cache.set(cs, (map = fn(cs)));
@@ -135,13 +135,17 @@ export function normalizeTextAlign(css: string): string {
   return 'left';
 }
 
-export function borderWidths(cs: ComputedStyle): [number, number, number, number] {
-  return BORDER_STYLE.map((style, i) => (cs[style] === 'none' ? 0 : pxOf(cs[BORDER_WIDTH[i]]))) as [number, number, number, number];
-}
+/** Sides in CSS order (top, right, bottom, left); shared between callers, so read-only. */
+export type Sides = readonly [number, number, number, number];
 
-export function paddings(cs: ComputedStyle): [number, number, number, number] {
-  return PADDING.map((p) => pxOf(cs[p])) as [number, number, number, number];
-}
+// Memoized: the layout and one-line tests ask for them several times per box and width.
+export const borderWidths = memoByStyle(function borderWidths(cs: ComputedStyle): Sides {
+  return BORDER_STYLE.map((style, i) => (cs[style] === 'none' ? 0 : pxOf(cs[BORDER_WIDTH[i]]))) as unknown as Sides;
+});
+
+export const paddings = memoByStyle(function paddings(cs: ComputedStyle): Sides {
+  return PADDING.map((p) => pxOf(cs[p])) as unknown as Sides;
+});
 
 /** Whether a box paints a picture (a url() background layer): a logo, an icon sprite, a toggler glyph. */
 export function paintsPicture(cs: ComputedStyle): boolean {

@@ -1,11 +1,11 @@
 /** IR build: containers, empty boxes and loose text between blocks. */
 import type { Box, NodeView, StyledNode } from '../../extract/styled-tree.ts';
 import { unionBoxes } from '../layout.ts';
-import { borderStyle, decorationStyle, lineHeightPx, paddingStyle, textStyle } from '../styles.ts';
+import { lineHeightPx, textStyle } from '../styles.ts';
 import type { IRContainer, StyleMap } from '../types.ts';
 import { px, pxOf } from '../values.ts';
 import { loneShortInlineBlock, paintedInlineBoxesOnly } from '../inline-boxes.ts';
-import { type Draft, REPLACED, anonymousTextBox, describe, lineBoxesOf, isRendered, paddingZero, showsPicture, textShown, zIndex } from '../build-support.ts';
+import { type Draft, REPLACED, anonymousTextBox, boxLook, describe, lineBoxesOf, isRendered, paddingZero, showsPicture, textShown } from '../build-support.ts';
 import type { IRBuilder } from '../build.ts';
 import { keepNormalLineHeight } from './draft.ts';
 import { dissolveCollapsedWrappers } from '../collapsed-wrappers.ts';
@@ -15,7 +15,7 @@ import { shrinkWrapsOneLineText } from '../shrink-wrap.ts';
 export function boxDraft(this: IRBuilder, node: StyledNode, children: Draft[]): Draft {
   const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
   if (node.tag === 'a' && node.attrs.href) ir.link = this.linkOf(node);
-  const draft = this.baseDraft(node, ir, (cs) => ({ ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs) }));
+  const draft = this.baseDraft(node, ir, (cs) => ({ ...boxLook(cs) }));
   for (const m of draft.perBp) if (m && m['background-image']) this.absolutizeLayers(m);
   draft.children = children;
   return draft;

@@ -1,9 +1,9 @@
 /** IR build: the draft every node kind starts from (per-breakpoint styles, boxes), leaves and text. */
 import type { Box, ComputedStyle, StyledNode } from '../../extract/styled-tree.ts';
-import { borderStyle, borderWidths, decorationStyle, measuredNormalLineHeight, paddings, paddingStyle, paintsBox, textStyle, unexpressedCss } from '../styles.ts';
+import { borderWidths, measuredNormalLineHeight, paddings, paintsBox, unexpressedCss } from '../styles.ts';
 import type { IRNode, StyleMap } from '../types.ts';
 import { keyword, parseColor, px, pxOf } from '../values.ts';
-import { type Draft, describe, fitsContent, flexContentAlign, isRendered, zIndex } from '../build-support.ts';
+import { type Draft, boxLook, describe, fitsContent, flexContentAlign, isRendered, textLook } from '../build-support.ts';
 import { keepCssHeight } from '../button-height.ts';
 import { unionBoxes } from '../layout.ts';
 import type { IRBuilder } from '../build.ts';
@@ -40,7 +40,7 @@ export function baseDraft(this: IRBuilder, node: StyledNode, ir: IRNode, style: 
 export function leaf(this: IRBuilder, node: StyledNode, partial: Record<string, unknown>, extra: StyleMap = {}): Draft {
   const ir = { ...partial, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as unknown as IRNode;
   return this.baseDraft(node, ir, (cs) => {
-    const m: StyleMap = { ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs), ...extra };
+    const m: StyleMap = { ...boxLook(cs), ...extra };
     if (ir.kind === 'icon') {
       m['font-size'] = px(pxOf(cs['font-size']));
       const c = parseColor(cs.color);
@@ -68,7 +68,7 @@ export function textDraft(this: IRBuilder, node: StyledNode, partial: Record<str
     ir.link = this.linkOf(node);
     this.setHover(ir, node);
   }
-  const draft = this.baseDraft(node, ir, (s) => ({ ...textStyle(s), ...paddingStyle(s), ...decorationStyle(s), ...borderStyle(s), ...zIndex(s) }));
+  const draft = this.baseDraft(node, ir, (s) => ({ ...textLook(s) }));
   draft.singleLine = singleLine;
   draft.perBp.forEach((m, i) => {
     const v = this.viewOf(node, i);
