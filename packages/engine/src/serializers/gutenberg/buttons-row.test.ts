@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { IRButton, IRContainer, IRDocument, IRNode, StyleMap } from '../../ir/types.ts';
 import { keyword, percent, px } from '../../ir/values.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+import { irDoc as doc } from './test-ir.ts';
 
 const blue = { type: 'color', r: 0, g: 0, b: 255, alpha: 1 } as const;
 const button = (text: string, base: StyleMap = {}): IRButton => ({
@@ -11,7 +12,6 @@ const button = (text: string, base: StyleMap = {}): IRButton => ({
 const box = (children: IRNode[], base: StyleMap = {}): IRContainer => ({
   kind: 'container', tag: 'div', children, style: { base: { 'flex-direction': keyword('column'), width: percent(100), ...base }, overrides: {} }, hiddenAt: [], source: 'div',
 });
-const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 
 function markup(d: IRDocument, reduceDomSize: 'standard' | null): GutenbergTemplate {
   const settings = ExportSettings.parse({ exportType: 'entirePage', builder: 'gutenberg', reduceDomSize });

@@ -1,8 +1,9 @@
 import { ExportSettings } from '@pagelift/contract';
 import { describe, expect, it } from 'vitest';
-import type { IRContainer, IRDocument, IREmbed, IRNode, StyleMap } from '../../ir/types.ts';
+import type { IRDocument, IREmbed, IRNode, StyleMap } from '../../ir/types.ts';
 import { keyword, percent, px } from '../../ir/values.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+import { irDoc as doc, columnBox } from './test-ir.ts';
 
 const field = (base: StyleMap = {}): IREmbed => ({
   kind: 'embed',
@@ -12,16 +13,8 @@ const field = (base: StyleMap = {}): IREmbed => ({
   hiddenAt: [],
   source: 'input',
 });
-const box = (children: IRNode[], base: StyleMap = {}, overrides: Record<string, StyleMap> = {}): IRContainer => ({
-  kind: 'container',
-  tag: 'div',
-  children,
-  style: { base: { 'flex-direction': keyword('column'), width: percent(100), ...base }, overrides },
-  hiddenAt: [],
-  source: 'div.col',
-});
+const box = (children: IRNode[], base: StyleMap = {}, overrides: Record<string, StyleMap> = {}) => columnBox(children, base, overrides, 'div.col');
 const row = (children: IRNode[]) => box(children, { 'flex-direction': keyword('row'), width: px(660) });
-const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 const cell = (child: IRNode, base: StyleMap = {}, overrides: Record<string, StyleMap> = {}) =>
   box([child], { width: percent(80), 'align-self': keyword('stretch'), 'padding-left': px(12), 'padding-right': px(12), ...base }, overrides);
 

@@ -1,8 +1,9 @@
 import { ExportSettings } from '@pagelift/contract';
 import { describe, expect, it } from 'vitest';
-import type { IRContainer, IRDocument, IRImage, IRNode, StyleMap } from '../../ir/types.ts';
+import type { IRDocument, IRImage, IRNode, StyleMap } from '../../ir/types.ts';
 import { keyword, percent, px } from '../../ir/values.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+import { irDoc as doc, columnBox } from './test-ir.ts';
 
 const logo = (base: StyleMap = {}, overrides: Record<string, StyleMap> = {}): IRImage => ({
   kind: 'image',
@@ -12,16 +13,8 @@ const logo = (base: StyleMap = {}, overrides: Record<string, StyleMap> = {}): IR
   hiddenAt: [],
   source: 'img.logo',
 });
-const box = (children: IRNode[], base: StyleMap = {}, overrides: Record<string, StyleMap> = {}): IRContainer => ({
-  kind: 'container',
-  tag: 'div',
-  children,
-  style: { base: { 'flex-direction': keyword('column'), width: percent(100), ...base }, overrides },
-  hiddenAt: [],
-  source: 'div.col',
-});
+const box = (children: IRNode[], base: StyleMap = {}, overrides: Record<string, StyleMap> = {}) => columnBox(children, base, overrides, 'div.col');
 const row = (children: IRNode[]) => box(children, { 'flex-direction': keyword('row'), width: px(1320) });
-const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 /** Bootstrap's `.col-md-3`: a quarter of the row, 12 px gutters, 16 px above. */
 const cell = (child: IRNode, base: StyleMap = {}, overrides: Record<string, StyleMap> = {}) =>
   box([child], { width: percent(25), 'padding-left': px(12), 'padding-right': px(12), 'margin-top': px(16), ...base }, overrides);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { IRContainer, IRDocument, IRNode, StyleMap } from '../../ir/types.ts';
 import { keyword, percent, px } from '../../ir/values.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+import { irDoc as doc } from './test-ir.ts';
 
 const white = { type: 'color', r: 255, g: 255, b: 255, alpha: 1 } as const;
 const pad = (v: number, h: number): StyleMap => ({ 'padding-top': px(v), 'padding-bottom': px(v), 'padding-left': px(h), 'padding-right': px(h) });
@@ -24,7 +25,6 @@ const box = (children: IRNode[], base: StyleMap = {}, hiddenAt: string[] = []): 
   source: 'ul.navbar-nav',
 });
 const row = (children: IRNode[], base: StyleMap = {}) => box(children, { 'flex-direction': keyword('row'), width: px(400), ...base }, ['tablet', 'mobile']);
-const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 
 function markup(d: IRDocument, reduceDomSize: 'standard' | 'advanced' | null): GutenbergTemplate {
   const settings = ExportSettings.parse({ exportType: 'entirePage', builder: 'gutenberg', reduceDomSize });

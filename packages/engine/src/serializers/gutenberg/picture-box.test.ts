@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { IRContainer, IRDocument, IRIcon, IRNode, StyleMap } from '../../ir/types.ts';
 import { keyword, percent, px } from '../../ir/values.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+import { irDoc as doc } from './test-ir.ts';
 
 const white = { type: 'color', r: 255, g: 255, b: 255, alpha: 1 } as const;
 const dark = { type: 'color', r: 33, g: 37, b: 41, alpha: 1 } as const;
@@ -22,7 +23,6 @@ const box = (children: IRNode[], base: StyleMap = {}): IRContainer => ({
   hiddenAt: [],
   source: 'a.btn',
 });
-const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 
 function markup(d: IRDocument, reduceDomSize: 'standard' | null): GutenbergTemplate {
   const settings = ExportSettings.parse({ exportType: 'entirePage', builder: 'gutenberg', reduceDomSize });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { IRContainer, IRDocument, IRHeading, IRIcon, IRNode, StyleMap } from '../../ir/types.ts';
 import { keyword, percent, px } from '../../ir/values.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+import { irDoc as doc } from './test-ir.ts';
 
 const purple = { type: 'color', r: 126, g: 58, b: 242, alpha: 1 } as const;
 const icon = (base: StyleMap, overrides: Record<string, StyleMap> = {}): IRIcon => ({
@@ -29,7 +30,6 @@ const box = (children: IRNode[]): IRContainer => ({
   hiddenAt: [],
   source: 'div',
 });
-const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 
 function markup(d: IRDocument, reduceDomSize: 'standard' | 'advanced' | null): GutenbergTemplate {
   const settings = ExportSettings.parse({ exportType: 'entirePage', builder: 'gutenberg', reduceDomSize });

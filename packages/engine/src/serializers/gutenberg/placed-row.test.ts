@@ -3,24 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { IRContainer, IRDocument, IRNode, StyleMap } from '../../ir/types.ts';
 import { keyword, percent, px } from '../../ir/values.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+import { irDoc as doc, columnBox as box } from './test-ir.ts';
 
 const link = (text: string, base: StyleMap): IRNode =>
   ({ kind: 'text', html: `<a href="#">${text}</a>`, style: { base: { 'align-self': keyword('stretch'), ...base }, overrides: {} }, hiddenAt: [], source: 'a.nav-link' }) as IRNode;
-const box = (children: IRNode[], base: StyleMap = {}, overrides: Record<string, StyleMap> = {}): IRContainer => ({
-  kind: 'container',
-  tag: 'div',
-  children,
-  style: { base: { 'flex-direction': keyword('column'), width: percent(100), ...base }, overrides },
-  hiddenAt: [],
-  source: 'div',
-});
 /** Bootstrap's navbar: the brand, then the collapse wrapper (the rest of the bar) with the links' list at its end. */
 const links = (base: StyleMap = {}, items = [link('Home', { width: percent(50) }), link('About', { width: px(152), 'margin-left': px(16) })]) =>
   box(items, { 'flex-direction': keyword('row'), width: px(336), 'align-self': keyword('flex-end'), ...base });
 const wrapper = (row: IRContainer, base: StyleMap = {}) => box([row], { width: percent(84), 'margin-left': px(16), 'align-self': keyword('stretch'), ...base });
 const navbar = (child: IRContainer) =>
   box([{ kind: 'text', html: 'Brand', style: { base: { width: keyword('auto') }, overrides: {} }, hiddenAt: [], source: 'a' } as IRNode, child], { 'flex-direction': keyword('row'), width: px(1320) });
-const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 
 function markup(d: IRDocument, reduceDomSize: 'standard' | null): GutenbergTemplate {
   const settings = ExportSettings.parse({ exportType: 'entirePage', builder: 'gutenberg', reduceDomSize });

@@ -1,8 +1,9 @@
 import { ExportSettings } from '@pagelift/contract';
 import { describe, expect, it } from 'vitest';
-import type { IRContainer, IRDocument, IREmbed, IRNode, StyleMap } from '../../ir/types.ts';
-import { keyword, percent } from '../../ir/values.ts';
+import type { IRDocument, IREmbed, IRNode } from '../../ir/types.ts';
+import { percent } from '../../ir/values.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+import { irDoc as doc, columnBox as box } from './test-ir.ts';
 
 const field: IREmbed = {
   kind: 'embed',
@@ -12,16 +13,7 @@ const field: IREmbed = {
   hiddenAt: [],
   source: 'input',
 };
-const box = (children: IRNode[], base: StyleMap = {}, overrides: Record<string, StyleMap> = {}): IRContainer => ({
-  kind: 'container',
-  tag: 'div',
-  children,
-  style: { base: { 'flex-direction': keyword('column'), width: percent(100), ...base }, overrides },
-  hiddenAt: [],
-  source: 'div',
-});
 const text = { kind: 'text', html: 'Hi', style: { base: { width: percent(60) }, overrides: { mobile: { width: percent(100) } } }, hiddenAt: [], source: 'p' } as IRNode;
-const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 
 function markup(d: IRDocument, reduceDomSize: 'standard' | 'advanced' | null): GutenbergTemplate {
   const settings = ExportSettings.parse({ exportType: 'entirePage', builder: 'gutenberg', reduceDomSize });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../../ir/types.ts';
 import { keyword, percent, px } from '../../ir/values.ts';
 import { serializeGutenberg, type GutenbergTemplate } from './index.ts';
+import { irDoc as doc } from './test-ir.ts';
 
 const white = { type: 'color', r: 255, g: 255, b: 255, alpha: 1 } as const;
 const grey = { type: 'color', r: 240, g: 240, b: 240, alpha: 1 } as const;
@@ -22,7 +23,6 @@ const box = (source: string, children: IRNode[], base: StyleMap = {}): IRContain
   source,
 });
 const tr = (cells: IRText[]) => box('tr', cells, { 'flex-direction': keyword('row') });
-const doc = (root: IRContainer): IRDocument => ({ root, breakpoints: ['desktop', 'tablet', 'mobile'], fontFamilies: [] });
 
 function markup(d: IRDocument, reduceDomSize: 'standard' | null): GutenbergTemplate {
   const settings = ExportSettings.parse({ exportType: 'entirePage', builder: 'gutenberg', reduceDomSize });
