@@ -42,6 +42,7 @@ describe('SVG files as PNG pictures (rasterPictures)', () => {
   it('draws a contained SVG background at twice the tile it paints', () => {
     expect(pngSizes()).toContainEqual([400, 200]); // 40 × 20 contained in 300 × 100: 200 × 100
     expect(pngSizes()).toContainEqual([60, 60]); // a 30 × 30 toggler icon sized 100% 100%
+    expect(pngSizes()).toContainEqual([60, 30]); // a 40 × 20 file sized 100% (Bootstrap 5's toggler) in a 30 × 30 box: 30 × 15
     expect(JSON.stringify(result.template)).not.toContain('data:image/svg+xml');
   });
 

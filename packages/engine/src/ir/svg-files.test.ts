@@ -49,7 +49,12 @@ describe('simpleSvgBackground', () => {
 
   it('takes a layer sized to the box (100% 100%), repeated or not', () => {
     expect(bg({ 'background-size': keyword('100% 100%'), 'background-repeat': keyword('repeat') })).toEqual({ url: 'https://a.test/x.svg', fit: 'fill' });
-    expect(bg({ 'background-size': keyword('100%') })).toBeUndefined();
+  });
+
+  it("takes a layer as wide as the box at the file's own proportion (100%, Bootstrap 5's toggler), repeated or not", () => {
+    expect(bg({ 'background-size': keyword('100%') })).toEqual({ url: 'https://a.test/x.svg', fit: 'width' });
+    expect(bg({ 'background-size': keyword('100% auto'), 'background-repeat': keyword('repeat') })).toEqual({ url: 'https://a.test/x.svg', fit: 'width' });
+    expect(bg({ 'background-size': keyword('50%') })).toBeUndefined();
   });
 
   it('leaves tiles, explicit or intrinsic sizes, several layers and raster files', () => {

@@ -64,15 +64,18 @@ export function showImagePng(node: IRImage, png: string): void {
 }
 
 /**
- * How a simple SVG background is sized: `cover` or `contain`, or `fill` for `100% 100%` (the tile is
- * the painting area, and the SVG keeps its proportion inside it, centred: Bootstrap's navbar toggler).
+ * How a simple SVG background is sized: `cover` or `contain`; `fill` for `100% 100%` (the tile is
+ * the painting area, and the SVG keeps its proportion inside it, centred: Bootstrap 4's navbar
+ * toggler); `width` for `100%` (`100% auto`: the tile is the box's width at the SVG's own
+ * proportion, Bootstrap 5's toggler).
  */
-export type SvgBackgroundSize = 'cover' | 'contain' | 'fill';
+export type SvgBackgroundSize = 'cover' | 'contain' | 'fill' | 'width';
 
 /**
  * The SVG file and size of a background simple enough to draw as one tile: one layer, an SVG file,
- * sized `cover`, `contain` or `100% 100%`, and not repeated where a repeat would show (a `cover` or
- * `100% 100%` tile covers the box, so its repeats never do).
+ * sized `cover`, `contain`, `100% 100%` or `100%`, and not repeated where a repeat would show (a
+ * `cover` or `100% 100%` tile covers the box, so its repeats never do; a `100%` tile is drawn as
+ * itself, so its repeats are the same drawing).
  */
 export function simpleSvgBackground(m: StyleMap): { url: string; fit: SvgBackgroundSize } | undefined {
   const layers = m['background-image'];
@@ -80,7 +83,7 @@ export function simpleSvgBackground(m: StyleMap): { url: string; fit: SvgBackgro
   const [layer] = layers.value;
   if (layer.type !== 'image' || !isSvgFile(layer.url)) return undefined;
   const size = keywordOf(m['background-size']);
-  const fit = size === 'cover' || size === 'contain' ? size : size === '100% 100%' ? 'fill' : undefined;
+  const fit = size === 'cover' || size === 'contain' ? size : size === '100% 100%' ? 'fill' : size === '100%' || size === '100% auto' ? 'width' : undefined;
   if (!fit) return undefined;
   if (fit === 'contain' && keywordOf(m['background-repeat']) !== 'no-repeat') return undefined;
   return { url: layer.url, fit };
@@ -118,7 +121,7 @@ export function svgBackgroundRequests(tree: StyledNode, { views, absolute }: Tre
       const url = absolute(simple.url);
       const key = backgroundKey({ url, fit: simple.fit });
       const had = found.get(key);
-      if (!had || width * height > had.width * had.height) found.set(key, { url, width, height, fit: simple.fit === 'cover' ? 'cover' : 'contain' });
+      if (!had || width * height > had.width * had.height) found.set(key, { url, width, height, fit: simple.fit === 'cover' || simple.fit === 'width' ? simple.fit : 'contain' });
     }
     node.children.forEach(visit);
   };

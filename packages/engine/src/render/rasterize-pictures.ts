@@ -10,13 +10,14 @@ import type { CDPSession } from 'playwright-core';
  * One picture to draw: its SVG file and the CSS box (px) it shows in. Without `fit` the file is
  * stretched to the box (an inline SVG's own file has the box's shape). With it, the PNG keeps the
  * file's own proportion, at the size `contain` or `cover` gives it in the box (an `<img>`'s
- * picture, a background's tile), and the builder fits it again by the same keyword.
+ * picture, a background's tile), and the builder fits it again by the same keyword; `width` draws
+ * it at the box's width (a background sized `100%`).
  */
 export interface PictureRequest {
   url: string;
   width: number;
   height: number;
-  fit?: 'contain' | 'cover';
+  fit?: 'contain' | 'cover' | 'width';
 }
 
 /** Requests that draw the same file at the same size (and fit) are one drawing. */
@@ -37,7 +38,7 @@ export function rasterizeExpression(requests: PictureRequest[]): string {
       let [w, h] = [width, height];
       const [nw, nh] = [img.naturalWidth, img.naturalHeight];
       if (fit && nw > 0 && nh > 0) {
-        const s = fit === 'cover' ? Math.max(width / nw, height / nh) : Math.min(width / nw, height / nh);
+        const s = fit === 'cover' ? Math.max(width / nw, height / nh) : fit === 'width' ? width / nw : Math.min(width / nw, height / nh);
         [w, h] = [nw * s, nh * s];
       }
       const canvas = document.createElement('canvas');
