@@ -106,7 +106,10 @@ describe('pictures painted by a box', () => {
   });
 
   it('keep the empty box that paints them (a toggler icon in a button), with its size, position and size mode', () => {
-    const icon = containers.find((c) => String(c.settings.background_image?.url ?? '').endsWith('logo.svg'));
+    // Sized 100% (100% auto), the SVG file is drawn as the tile it paints: 30 px wide at its 5:1 proportion, at 2x.
+    const icon = containers.find((c) => String(c.settings.background_image?.url ?? '').startsWith('data:image/png;base64,'));
+    const png = Buffer.from(String(icon?.settings.background_image.url).split(',')[1] ?? '', 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([60, 12]);
     expect(icon?.settings).toMatchObject({
       background_background: 'classic',
       background_size: 'initial',
