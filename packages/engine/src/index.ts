@@ -154,16 +154,16 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
       // The pictures the IR will most likely show are drawn while it is built (picture-drawer.ts).
       const drawer = serializer.capabilities(settings.builder).rasterPictures ? new PictureDrawer(rendered.rasterize) : undefined;
       // The page's own SVG files too (ir/svg-files.ts); its backgrounds' sizes are read here, off the styled tree.
-      const svgFiles = drawer ? svgFilesOf(tree, buildOptions(rendered.captures, input)) : undefined;
-      if (drawer) {
+      const ahead = drawer && picturesAhead(tree, buildOptions(rendered.captures, input));
+      if (drawer && ahead) {
         t = performance.now();
-        drawer.draw([...guessPictures(tree, buildOptions(rendered.captures, input)), ...svgFiles!.images, ...svgFiles!.backgrounds.values()]);
+        drawer.draw(ahead.requests);
         report.time('pictures ahead', t);
         await nextTurn();
       }
       const building = startConversion(tree, rendered.captures, input);
       t = performance.now();
-      const drawn = drawer && drawPicturesAsPng(building.ir, drawer, svgFiles!.backgrounds);
+      const drawn = drawer && ahead && drawPicturesAsPng(building.ir, drawer, ahead.backgrounds);
       attachHover(tree, await rendered.hover());
       const { faces } = await rendered.sheets();
       await drawn;
@@ -200,22 +200,25 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
   };
 }
 
-/** The pictures likely to be drawn, or none: only a speed-up, a guess that fails must not fail the export. */
-function guessPictures(tree: StyledNode, options: BuildOptions): PictureRequest[] {
+/**
+ * What the page draws while the IR is built: the inline drawings it will likely show, and the
+ * page's SVG files, whose backgrounds' sizes only the styled tree holds. Only a speed-up for the
+ * first (a guess that throws draws them after the IR); a file whose size cannot be read keeps its URL.
+ */
+function picturesAhead(tree: StyledNode, options: BuildOptions): { requests: PictureRequest[]; backgrounds: Map<string, PictureRequest> } {
+  let guessed: PictureRequest[] = [];
+  let files: ReturnType<typeof likelySvgFiles> = { images: [], backgrounds: new Map() };
   try {
-    return likelyPictures(tree, options);
+    guessed = likelyPictures(tree, options);
   } catch {
-    return [];
+    // drawn after the IR instead
   }
-}
-
-/** The page's SVG files to draw, or none: an export whose files cannot be read keeps their URLs. */
-function svgFilesOf(tree: StyledNode, options: BuildOptions): ReturnType<typeof likelySvgFiles> {
   try {
-    return likelySvgFiles(tree, options);
+    files = likelySvgFiles(tree, options);
   } catch {
-    return { images: [], backgrounds: new Map() };
+    // the files keep their URLs
   }
+  return { requests: [...guessed, ...files.images, ...files.backgrounds.values()], backgrounds: files.backgrounds };
 }
 
 /**

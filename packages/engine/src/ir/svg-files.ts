@@ -10,7 +10,7 @@ import type { StyledNode } from '../extract/styled-tree.ts';
 import { pictureKey, type PictureRequest } from '../render/rasterize-pictures.ts';
 import type { IRImage, IRNode, ResponsiveStyle, StyleMap } from './types.ts';
 import { keyword, keywordOf, num, px, pxOf } from './values.ts';
-import { decorationStyle } from './styles.ts';
+import { borderWidths, decorationStyle } from './styles.ts';
 
 /** A URL that names an SVG file (a data: URL of one, or a path ending in `.svg`). */
 export function isSvgFile(url: string): boolean {
@@ -114,9 +114,9 @@ export function svgBackgroundRequests(tree: StyledNode, { views, absolute }: Tre
       if (!view || !view.style['background-image']?.includes('url(')) continue;
       const simple = simpleSvgBackground(decorationStyle(view.style as never));
       if (!simple) continue;
-      const cs = view.style;
-      const width = view.box.w - pxOf(cs['border-left-width']) - pxOf(cs['border-right-width']);
-      const height = view.box.h - pxOf(cs['border-top-width']) - pxOf(cs['border-bottom-width']);
+      const [top, right, bottom, left] = borderWidths(view.style as never);
+      const width = view.box.w - left - right;
+      const height = view.box.h - top - bottom;
       if (!(width > 0 && height > 0)) continue;
       const url = absolute(simple.url);
       const key = backgroundKey({ url, fit: simple.fit });
