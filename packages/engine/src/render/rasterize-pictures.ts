@@ -2,7 +2,8 @@
  * SVG pictures as PNG files, drawn by the export's own Chromium before it is released. Elementor's
  * paste imports every picture into the media library, and WordPress refuses `.svg` uploads unless
  * the site allows unfiltered uploads: an SVG file would paste as Elementor's placeholder. The PNG
- * is drawn at twice the box it shows in, so it stays sharp on high-density screens.
+ * is drawn at up to twice the box it shows in, so it stays sharp on high-density screens; its
+ * display size stays the box's, in CSS px, whatever its pixel size (the IR sizes it).
  */
 import type { CDPSession } from 'playwright-core';
 
@@ -25,12 +26,26 @@ export function pictureKey({ url, width, height, fit }: PictureRequest): string 
   return `${width}x${height}${fit ? ` ${fit}` : ''} ${url}`;
 }
 
-/** Pixels per CSS pixel of the drawn file. */
+/** Pixels per CSS pixel of the drawn file, at most (a picture over PICTURE_PIXEL_BUDGET gets fewer). */
 export const PICTURE_SCALE = 2;
+
+/**
+ * Pixels one drawing may have before it gets fewer than PICTURE_SCALE per CSS pixel: a picture
+ * whose box is over a quarter of this (256 × 256 CSS px) is drawn at the scale that fits it,
+ * sqrt(budget / box area), and never below 1 pixel per CSS pixel (512 × 512 CSS px and over).
+ * Why: the drawing (SVG raster, then PNG encode) costs the page's main thread by the pixel, ~50 ms
+ * per million on the bench box, and runs behind the `:hover` script while the export waits for
+ * both: a 1440 px wide decoration at 2× is 1 Mpx, a box the size of the viewport several. The
+ * fidelity scorer renders at device scale 1, so it sees no change down to 1×. The trade-off: on
+ * a high-density screen a large picture (a full-width wave, a hero illustration) shows softer,
+ * while icons, logos and avatars (256 × 256 CSS px and under), whose edges show it most, keep 2×.
+ * The scale falls smoothly with the area, so a larger box never gets a smaller drawing.
+ */
+export const PICTURE_PIXEL_BUDGET = 2 ** 18;
 
 /** The script that draws each request on a canvas and answers its PNG data: URL (null where it cannot). */
 export function rasterizeExpression(requests: PictureRequest[]): string {
-  return `(async (requests, scale) => Promise.all(requests.map(async ({ url, width, height, fit }) => {
+  return `(async (requests, maxScale, budget) => Promise.all(requests.map(async ({ url, width, height, fit }) => {
     try {
       const img = new Image();
       img.src = url;
@@ -41,6 +56,7 @@ export function rasterizeExpression(requests: PictureRequest[]): string {
         const s = fit === 'cover' ? Math.max(width / nw, height / nh) : fit === 'width' ? width / nw : Math.min(width / nw, height / nh);
         [w, h] = [nw * s, nh * s];
       }
+      const scale = Math.min(maxScale, Math.max(1, Math.sqrt(budget / (w * h))));
       const canvas = document.createElement('canvas');
       canvas.width = Math.max(1, Math.round(w * scale));
       canvas.height = Math.max(1, Math.round(h * scale));
@@ -50,7 +66,7 @@ export function rasterizeExpression(requests: PictureRequest[]): string {
     } catch {
       return null;
     }
-  })))(${JSON.stringify(requests)}, ${PICTURE_SCALE})`;
+  })))(${JSON.stringify(requests)}, ${PICTURE_SCALE}, ${PICTURE_PIXEL_BUDGET})`;
 }
 
 /** Each request as a PNG data: URL, in order; null where Chromium could not draw it. */
