@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSnapshot } from './capture.ts';
 import { BrowserPool } from './pool.ts';
@@ -72,5 +74,32 @@ describe('rasterizePictures', () => {
       [400, 200],
       [724, 362],
     ]);
+  });
+
+  it('gives up a file that never arrives after its time, and still draws the others', async () => {
+    // A resource server that takes every request and never answers.
+    const hanging = http.createServer(() => {});
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const { port } = hanging.address() as AddressInfo;
+    try {
+      const started = performance.now();
+      const pngs = await pool.withContext(async (context) => {
+        const loaded = await loadSnapshot(context, '<!doctype html><html><body></body></html>', `http://127.0.0.1:${port}/site/page.html`, 10_000);
+        return rasterizePictures(
+          loaded.cdp,
+          [
+            { url: `${loaded.mirror(`http://127.0.0.1:${port}/site/never.svg`)}`, width: 20, height: 20 },
+            { url: svg(20, 10), width: 20, height: 10 },
+          ],
+          300,
+        );
+      });
+      expect(pngs[0]).toBeNull();
+      expect(pngs[1]).toMatch(/^data:image\/png;base64,/);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+    }
   });
 });

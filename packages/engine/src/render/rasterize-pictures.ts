@@ -43,13 +43,22 @@ export const PICTURE_SCALE = 2;
  */
 export const PICTURE_PIXEL_BUDGET = 2 ** 18;
 
+/**
+ * How long one picture's file may take to arrive and decode before it is given up (it keeps its
+ * URL). The page's load has its own limit, after which a slow file only costs fidelity; without
+ * this one, a file still hanging then would hold the drawing, and the export, until the export's
+ * own time limit failed it whole.
+ */
+export const PICTURE_DECODE_TIMEOUT_MS = 5_000;
+
 /** The script that draws each request on a canvas and answers its PNG data: URL (null where it cannot). */
-export function rasterizeExpression(requests: PictureRequest[]): string {
-  return `(async (requests, maxScale, budget) => Promise.all(requests.map(async ({ url, width, height, fit }) => {
+export function rasterizeExpression(requests: PictureRequest[], timeoutMs = PICTURE_DECODE_TIMEOUT_MS): string {
+  return `(async (requests, maxScale, budget, timeoutMs) => Promise.all(requests.map(async ({ url, width, height, fit }) => {
+    let timer;
     try {
       const img = new Image();
       img.src = url;
-      await img.decode();
+      await Promise.race([img.decode(), new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), timeoutMs); })]);
       let [w, h] = [width, height];
       const [nw, nh] = [img.naturalWidth, img.naturalHeight];
       if (fit && nw > 0 && nh > 0) {
@@ -65,14 +74,16 @@ export function rasterizeExpression(requests: PictureRequest[]): string {
       return canvas.toDataURL('image/png');
     } catch {
       return null;
+    } finally {
+      clearTimeout(timer);
     }
-  })))(${JSON.stringify(requests)}, ${PICTURE_SCALE}, ${PICTURE_PIXEL_BUDGET})`;
+  })))(${JSON.stringify(requests)}, ${PICTURE_SCALE}, ${PICTURE_PIXEL_BUDGET}, ${timeoutMs})`;
 }
 
 /** Each request as a PNG data: URL, in order; null where Chromium could not draw it. */
-export async function rasterizePictures(cdp: CDPSession, requests: PictureRequest[]): Promise<Array<string | null>> {
+export async function rasterizePictures(cdp: CDPSession, requests: PictureRequest[], timeoutMs = PICTURE_DECODE_TIMEOUT_MS): Promise<Array<string | null>> {
   if (!requests.length) return [];
-  const r = await cdp.send('Runtime.evaluate', { expression: rasterizeExpression(requests), awaitPromise: true, returnByValue: true });
+  const r = await cdp.send('Runtime.evaluate', { expression: rasterizeExpression(requests, timeoutMs), awaitPromise: true, returnByValue: true });
   if (r.exceptionDetails) throw new Error(r.exceptionDetails.text);
   const value = r.result.value as unknown;
   return Array.isArray(value) ? value.map((v) => (typeof v === 'string' && v.startsWith('data:image/png;base64,') ? v : null)) : requests.map(() => null);
