@@ -1,5 +1,5 @@
 import { effectiveAt } from '../../ir/responsive.ts';
-import type { IRNode, Link } from '../../ir/types.ts';
+import type { IRNode, Link, StyleMap } from '../../ir/types.ts';
 import { keywordOf, num, round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
 
 /** Elementor control values (shapes from formats/elementor.md section 3). */
@@ -70,17 +70,26 @@ export function emitResponsive(
     return;
   }
   let previous: unknown;
-  ctx.breakpoints.forEach((bp, i) => {
-    if (i > 0 && !ctx.responsive) return;
-    if (node.hiddenAt.includes(bp) && i > 0) return;
-    const changed = i === 0 || props.some((p) => node.style.overrides[bp]?.[p] !== undefined) || options.always || options.force;
-    if (!changed) return;
-    const value = toValue((p) => effectiveAt(node.style, ctx.breakpoints, i, p));
-    if (value === undefined) return;
-    if (previous !== undefined && sameData(value, previous) && !options.force) return;
+  // A plain loop with no closure per device: this runs some twenty times for every element.
+  const { breakpoints } = ctx;
+  const last = ctx.responsive ? breakpoints.length : 1;
+  const evaluateAll = options.always || options.force;
+  for (let i = 0; i < last; i++) {
+    const bp = breakpoints[i];
+    if (i > 0 && (node.hiddenAt.includes(bp) || !(evaluateAll || overridesAny(node.style.overrides[bp], props)))) continue;
+    const value = toValue((p) => effectiveAt(node.style, breakpoints, i, p));
+    if (value === undefined) continue;
+    if (previous !== undefined && sameData(value, previous) && !options.force) continue;
     previous = value;
     settings[`${key}${deviceSuffix(ctx, i)}`] = value;
-  });
+  }
+}
+
+/** Whether a device's overrides set any of `props`. */
+function overridesAny(overrides: StyleMap | undefined, props: string[]): boolean {
+  if (!overrides) return false;
+  for (const p of props) if (overrides[p] !== undefined) return true;
+  return false;
 }
 
 /** Shorthand for controls Elementor does not make responsive (colours, font family, weight …). */
