@@ -106,14 +106,22 @@ export function urlControl(link: Link): Settings {
   return { url: link.href, is_external: link.newTab ? 'on' : '', nofollow: link.nofollow ? 'on' : '', custom_attributes: '' };
 }
 
+// Property names spelled once: names built per read are fresh strings the style lookup must intern every time.
+const BOX_PROPS = {
+  padding: ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'],
+  margin: ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'],
+  border: ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width'],
+};
+const RADIUS_PROPS = ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius'];
+
 export function boxOf(get: Getter, prefix: 'padding' | 'margin' | 'border'): Dimensions | undefined {
-  const sides = ['top', 'right', 'bottom', 'left'].map((s) => get(prefix === 'border' ? `border-${s}-width` : `${prefix}-${s}`));
+  const sides = BOX_PROPS[prefix].map((p) => get(p));
   if (sides.every((v) => v === undefined)) return undefined;
   return mergeBox(num(sides[0]), num(sides[1]), num(sides[2]), num(sides[3]));
 }
 
 export function radiusOf(get: Getter): Dimensions | undefined {
-  const corners = ['top-left', 'top-right', 'bottom-right', 'bottom-left'].map((c) => get(`border-${c}-radius`));
+  const corners = RADIUS_PROPS.map((p) => get(p));
   if (corners.every((v) => v === undefined)) return undefined;
   const unit = corners.find((c) => c?.type === 'unit' && c.unit === '%') ? '%' : 'px';
   // Elementor's dimension order is top(-left), right(top-right), bottom(-right), left(bottom-left).
