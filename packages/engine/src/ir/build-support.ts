@@ -79,10 +79,16 @@ export function textShown(node: StyledNode): boolean {
   return false;
 }
 
+// Most text and attribute values hold none of these: one scan then, not a copy per replace.
+const HTML_SPECIAL = /[&<>]/;
+const ATTR_SPECIAL = /[&<>"]/;
+
 export function escapeHtml(text: string): string {
+  if (!HTML_SPECIAL.test(text)) return text;
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 export function escapeAttr(text: string): string {
+  if (!ATTR_SPECIAL.test(text)) return text;
   return escapeHtml(text).replace(/"/g, '&quot;');
 }
 
