@@ -21,7 +21,7 @@ export function memoByStyle<T>(fn: (cs: ComputedStyle) => T): (cs: ComputedStyle
   const cache = new WeakMap<ComputedStyle, T>();
   return (cs) => {
     let map = cache.get(cs);
-    if (!map) cache.set(cs, (map = fn(cs)));
+    if (map === undefined) cache.set(cs, (map = fn(cs)));
     return map;
   };
 }
@@ -155,12 +155,12 @@ export function paintsPicture(cs: ComputedStyle): boolean {
   return cs['background-image'] !== 'none' && cs['background-image'].includes('url(');
 }
 
-/** Whether a box paints anything of its own (background, border, shadow). */
-export function paintsBox(cs: ComputedStyle): boolean {
+/** Whether a box paints anything of its own (background, border, shadow). Memoized: the build asks it of most boxes several times. */
+export const paintsBox = memoByStyle(function paintsBox(cs: ComputedStyle): boolean {
   const bg = parseColor(cs['background-color']);
   const paintsBackground = !clipsBackgroundToText(cs) && ((bg !== undefined && !isTransparent(bg)) || cs['background-image'] !== 'none');
   return paintsBackground || cs['box-shadow'] !== 'none' || borderWidths(cs).some((w) => w > 0);
-}
+});
 
 /**
  * Backgrounds Elementor's controls cannot draw: more than a colour plus one image or two-stop
