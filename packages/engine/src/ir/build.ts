@@ -7,7 +7,7 @@ import type { ComputedStyle, NodeView, StyledNode } from '../extract/styled-tree
 import { finalStyle } from './responsive.ts';
 import type { IRContainer, IRDocument, IRNode, StyleMap } from './types.ts';
 import { percent, primaryFontFamily, px } from './values.ts';
-import { type BuildOptions, type Draft, SYSTEM_UI_NOTE, bodyMarginAsPadding, describe, isRendered, paddingZero } from './build-support.ts';
+import { type BuildOptions, type Draft, MARGINS, SYSTEM_UI_NOTE, bodyMarginAsPadding, describe, isRendered, paddingZero } from './build-support.ts';
 import { element, find, onlyChild, isIcon, isButtonLike, isInlineContent, hasText, textBoxes, plainText, isSimpleList } from './classify.ts';
 import { baseDraft, leaf, textDraft, hoverOf } from './nodes/draft.ts';
 import { buttonIcon, buttonIconGap, buttonDraft } from './nodes/button.ts';
@@ -56,7 +56,7 @@ export class IRBuilder {
       const w = rootDraft.boxes[i]?.w ?? 0;
       // A selection narrower than the page keeps its used width (Elementor would stretch it).
       m.width = vw && w < vw - 1 && root.tag !== 'body' ? px(w) : percent(100);
-      for (const side of ['top', 'right', 'bottom', 'left']) m[`margin-${side}`] = px(0);
+      for (const margin of MARGINS) m[margin] = px(0);
       delete m.position;
       const view = this.viewOf(root, i);
       if (root.tag === 'body' && view) {
@@ -104,7 +104,7 @@ export class IRBuilder {
     child.perBp.forEach((m) => {
       if (!m) return;
       m.width = percent(100);
-      for (const side of ['top', 'right', 'bottom', 'left']) m[`margin-${side}`] = px(0);
+      for (const margin of MARGINS) m[margin] = px(0);
     });
     return {
       ir: { kind: 'container', tag: 'div', children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(source) },

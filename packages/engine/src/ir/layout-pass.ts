@@ -3,7 +3,7 @@ import { parseTracks, planGrid } from './grid.ts';
 import { contentBox, detectFlow, paddingLeftBelow, placeFlow } from './layout.ts';
 import { borderWidths, paddings } from './styles.ts';
 import { keyword, percent, px, pxOf } from './values.ts';
-import { type Draft, byReadingOrder, readsInOrder, visualOrder } from './build-support.ts';
+import { type Draft, MARGINS, byReadingOrder, readsInOrder, visualOrder } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 import { placesNothing } from './flowless-box.ts';
 import { floatsOverFlow } from './float-over-flow.ts';
@@ -42,7 +42,7 @@ export function gridLayout(this: IRBuilder, draft: Draft): boolean {
       cm['grid-column'] = keyword(plan.areas[k].column);
       cm['grid-row'] = keyword(plan.areas[k].row);
       cm.width = percent(100);
-      for (const side of ['top', 'right', 'bottom', 'left']) cm[`margin-${side}`] = px(0);
+      for (const margin of MARGINS) cm[margin] = px(0);
       cm['align-self'] = keyword('stretch');
     });
   });
@@ -71,7 +71,7 @@ export function layout(this: IRBuilder, draft: Draft): void {
       // No width either: in a row it would take room from the items beside it.
       const cm = c.perBp[i]!;
       cm.width = px(0);
-      for (const side of ['top', 'right', 'bottom', 'left']) cm[`margin-${side}`] = px(0);
+      for (const margin of MARGINS) cm[margin] = px(0);
     }
     // Flex/grid `order` and *-reverse directions paint children out of DOM order; Elementor
     // keeps DOM order, so lay out in visual order and say so with an explicit order.
@@ -113,7 +113,7 @@ export function layout(this: IRBuilder, draft: Draft): void {
       cm.top = px(fixed ? cb.y : cb.y - padding.y);
       cm.width = px(cb.w);
       if (c.ir.kind === 'container') cm['min-height'] = px(cb.h);
-      for (const side of ['top', 'right', 'bottom', 'left']) cm[`margin-${side}`] = px(0);
+      for (const margin of MARGINS) cm[margin] = px(0);
     }
     void 0;
     // Height the content does not explain (fixed heights, stretched rows, empty boxes) is kept.

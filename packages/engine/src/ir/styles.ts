@@ -7,7 +7,8 @@ import {
 import { clipsBackgroundToText } from './text-fill.ts';
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
-// Property names built once: these run for every side of every box at every width.
+// Property names built once: these run for every side of every box at every width (a name built
+// per read is a fresh string the lookup must intern first).
 const PADDING = SIDES.map((s) => `padding-${s}` as const);
 const BORDER_STYLE = SIDES.map((s) => `border-${s}-style` as const);
 const BORDER_WIDTH = SIDES.map((s) => `border-${s}-width` as const);
@@ -20,11 +21,13 @@ export function memoByStyle<T>(fn: (cs: ComputedStyle) => T): (cs: ComputedStyle
   const cache = new WeakMap<ComputedStyle, T>();
   return (cs) => {
     let map = cache.get(cs);
-    if (!map) cache.set(cs, (map = fn(cs)));
+    if (map === undefined) cache.set(cs, (map = fn(cs)));
     return map;
   };
 }
 const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
+const BORDER_COLOR = SIDES.map((s) => `border-${s}-color` as const);
+const RADIUS = CORNERS.map((c) => `border-${c}-radius` as const);
 
 function set(map: StyleMap, prop: string, value: StyleValue | undefined): void {
   if (value !== undefined) map[prop] = value;
@@ -40,19 +43,19 @@ export const paddingStyle = memoByStyle(function paddingStyle(cs: ComputedStyle)
 /** Borders only when some side is visible; user-agent `none`/0 borders are dropped. */
 export const borderStyle = memoByStyle(function borderStyle(cs: ComputedStyle): StyleMap {
   const map: StyleMap = {};
-  const visible = SIDES.some((s) => cs[`border-${s}-style`] !== 'none' && cs[`border-${s}-style`] !== 'hidden' && pxOf(cs[`border-${s}-width`]) > 0);
+  const visible = BORDER_STYLE.some((style, k) => cs[style] !== 'none' && cs[style] !== 'hidden' && pxOf(cs[BORDER_WIDTH[k]]) > 0);
   if (visible) {
     // Elementor has one style and one colour per border: take the first visible side's.
-    const side = SIDES.find((s) => cs[`border-${s}-style`] !== 'none' && pxOf(cs[`border-${s}-width`]) > 0)!;
-    map['border-style'] = keyword(cs[`border-${side}-style`]);
-    set(map, 'border-color', parseColor(cs[`border-${side}-color`]));
-    for (const s of SIDES) map[`border-${s}-width`] = px(cs[`border-${s}-style`] === 'none' ? 0 : pxOf(cs[`border-${s}-width`]));
+    const k = BORDER_STYLE.findIndex((style, j) => cs[style] !== 'none' && pxOf(cs[BORDER_WIDTH[j]]) > 0);
+    map['border-style'] = keyword(cs[BORDER_STYLE[k]]);
+    set(map, 'border-color', parseColor(cs[BORDER_COLOR[k]]));
+    for (const [j, width] of BORDER_WIDTH.entries()) map[width] = px(cs[BORDER_STYLE[j]] === 'none' ? 0 : pxOf(cs[width]));
   }
-  const radii = CORNERS.map((c) => parseLength(cs[`border-${c}-radius`].split(' ')[0] ?? '0'));
+  const radii = RADIUS.map((prop) => parseLength(cs[prop].split(' ')[0] ?? '0'));
   if (radii.some((r) => r && r.value > 0)) {
-    CORNERS.forEach((c, i) => {
+    RADIUS.forEach((prop, i) => {
       const r = radii[i];
-      map[`border-${c}-radius`] = r ?? px(0);
+      map[prop] = r ?? px(0);
     });
   }
   return map;
@@ -152,12 +155,12 @@ export function paintsPicture(cs: ComputedStyle): boolean {
   return cs['background-image'] !== 'none' && cs['background-image'].includes('url(');
 }
 
-/** Whether a box paints anything of its own (background, border, shadow). */
-export function paintsBox(cs: ComputedStyle): boolean {
+/** Whether a box paints anything of its own (background, border, shadow). Memoized: the build asks it of most boxes several times. */
+export const paintsBox = memoByStyle(function paintsBox(cs: ComputedStyle): boolean {
   const bg = parseColor(cs['background-color']);
   const paintsBackground = !clipsBackgroundToText(cs) && ((bg !== undefined && !isTransparent(bg)) || cs['background-image'] !== 'none');
   return paintsBackground || cs['box-shadow'] !== 'none' || borderWidths(cs).some((w) => w > 0);
-}
+});
 
 /**
  * Backgrounds Elementor's controls cannot draw: more than a colour plus one image or two-stop

@@ -7,7 +7,9 @@ import type { ComputedStyle } from '../extract/styled-tree.ts';
 
 /** Whether the background of `cs` paints its glyphs instead of its box. */
 export function clipsBackgroundToText(cs: ComputedStyle): boolean {
-  return (cs['background-clip'] ?? '').split(',').some((v) => v.trim() === 'text');
+  const clip = cs['background-clip'] ?? '';
+  // Nearly every box is `border-box`: no layer list to split then.
+  return clip.includes('text') && clip.split(',').some((v) => v.trim() === 'text');
 }
 
 /**

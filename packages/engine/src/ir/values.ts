@@ -210,9 +210,11 @@ export function sameValue(a: StyleValue | undefined, b: StyleValue | undefined):
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  // Members are compared with === before recursing: most are equal numbers and strings, and the
+  // style splitting and control emitting call this tens of thousands of times per export.
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !sameData(a[i], b[i])) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -220,9 +222,11 @@ export function sameData(a: unknown, b: unknown): boolean {
   const rb = b as Record<string, unknown>;
   let count = 0;
   for (const key in ra) {
-    if (ra[key] === undefined) continue;
+    const x = ra[key];
+    if (x === undefined) continue;
     count++;
-    if (!sameData(ra[key], rb[key])) return false;
+    const y = rb[key];
+    if (x !== y && !sameData(x, y)) return false;
   }
   for (const key in rb) if (rb[key] !== undefined) count--;
   return count === 0;

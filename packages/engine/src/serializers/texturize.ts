@@ -46,33 +46,55 @@ function mapText(html: string, guard: (text: string) => string): string {
     .join('');
 }
 
+/** A character reference, kept whole by the guard (the i flag of GUARDED also lets `X` through, which is left as is). */
+const REFERENCE = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/iy;
+/** The characters guardText may rewrite, or a reference, which is one unit to the rules and passes unchanged. */
+const GUARDED = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);|["'`[\-.x(]/gi;
+const DIGIT = /^\d$/;
+
+/**
+ * The text's units are references and single characters: `wptexturize`'s rules look at the units
+ * beside a character (a space, a dash, a digit). Only the characters a rule may touch are visited,
+ * with the units around them read off the text: a reference never holds `-`, `.`, a digit at its
+ * end or starts with anything but `&`, so a neighbouring character is a unit of its own unless a
+ * reference ends just before it or starts just after it.
+ */
 function guardText(text: string): string {
   if (!/["'`[\-.x(]/.test(text)) return text;
-  // Entity references stay whole: `&nbsp;` is a space to the dash rules, `&amp;` is not an ampersand to guard.
-  const t = text.match(/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);|[\s\S]/gi) ?? [];
+  let referenceEnd = -1;
+  let reference = '';
+  const before = (k: number) => (k === 0 ? undefined : k === referenceEnd ? reference : text[k - 1]);
+  const after = (k: number) => {
+    if (k + 1 >= text.length) return undefined;
+    REFERENCE.lastIndex = k + 1;
+    return REFERENCE.exec(text)?.[0] ?? text[k + 1];
+  };
   const edge = (s: string | undefined) => s === undefined || SPACE.test(s);
   const dotRun = (k: number) => {
     let a = k;
     let b = k;
-    while (t[a - 1] === '.') a--;
-    while (t[b + 1] === '.') b++;
+    while (text[a - 1] === '.') a--;
+    while (text[b + 1] === '.') b++;
     return b - a + 1;
   };
-  return t
-    .map((c, k) => {
-      switch (c) {
-        case '"': return '&#34;';
-        case "'": return '&#39;';
-        case '`': return '&#96;';
-        // not `&#91;`: `do_shortcode` turns that one back into `[` (`unescape_invalid_shortcodes`), and the
-        // page's `the_content` pass then runs the shortcode
-        case '[': return '&#x5b;';
-        case '-': return t[k - 1] === '-' || t[k + 1] === '-' || (edge(t[k - 1]) && edge(t[k + 1])) ? '&#45;' : c;
-        case '.': return dotRun(k) >= 3 ? '&#46;' : c;
-        case 'x': return /^\d$/.test(t[k - 1] ?? '') && /^\d$/.test(t[k + 1] ?? '') ? '&#120;' : c;
-        case '(': return t.slice(k + 1, k + 4).join('') === 'tm)' ? '&#40;' : c;
-        default: return c;
-      }
-    })
-    .join('');
+  return text.replace(GUARDED, (c, k: number) => {
+    if (c.length > 1) {
+      referenceEnd = k + c.length;
+      reference = c;
+      return c;
+    }
+    switch (c) {
+      case '"': return '&#34;';
+      case "'": return '&#39;';
+      case '`': return '&#96;';
+      // not `&#91;`: `do_shortcode` turns that one back into `[` (`unescape_invalid_shortcodes`), and the
+      // page's `the_content` pass then runs the shortcode
+      case '[': return '&#x5b;';
+      case '-': return text[k - 1] === '-' || text[k + 1] === '-' || (edge(before(k)) && edge(after(k))) ? '&#45;' : c;
+      case '.': return dotRun(k) >= 3 ? '&#46;' : c;
+      case 'x': return DIGIT.test(text[k - 1] ?? '') && DIGIT.test(text[k + 1] ?? '') ? '&#120;' : c;
+      case '(': return text.startsWith('tm)', k + 1) ? '&#40;' : c;
+      default: return c;
+    }
+  });
 }

@@ -37,6 +37,13 @@ export function emitVisibility(ctx: SerializeContext, node: IRNode, settings: Se
   });
 }
 
+/** Whether the node's style sets `prop` at any breakpoint (asked for a few optional groups of every element). */
+function setAnywhere(node: IRNode, prop: string): boolean {
+  if (node.style.base[prop] !== undefined) return true;
+  for (const bp in node.style.overrides) if (node.style.overrides[bp][prop] !== undefined) return true;
+  return false;
+}
+
 /**
  * Position, size and spacing of any element. Containers and widgets name the same controls
  * differently (`margin` vs `_margin`, `position` vs `_position`), hence `widget`.
@@ -54,11 +61,11 @@ export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Set
   emitResponsive(ctx, node, settings, '_flex_size', ['flex-size'], (g) => keywordOf(g('flex-size')));
   // A child of a grid container sits on explicit lines (`start / span n`).
   for (const [css, key] of [['grid-column', 'grid_column'], ['grid-row', 'grid_row']] as const) {
-    if (!node.style.base[css] && !Object.values(node.style.overrides).some((o) => o[css])) continue;
+    if (!setAnywhere(node, css)) continue;
     emitResponsive(ctx, node, settings, `${u}${key}`, [css], (g) => (g(css) ? 'custom' : ''));
     emitResponsive(ctx, node, settings, `${u}${key}_custom`, [css], (g) => keywordOf(g(css)) ?? '');
   }
-  if (node.style.base['flex-order'] || Object.values(node.style.overrides).some((o) => o['flex-order'])) {
+  if (setAnywhere(node, 'flex-order')) {
     settings._flex_order = 'custom';
     emitResponsive(ctx, node, settings, '_flex_order_custom', ['flex-order'], (g) => (g('flex-order') ? num(g('flex-order')) : 0));
   }
@@ -66,7 +73,7 @@ export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Set
     const p = keywordOf(g('position'));
     return p === 'absolute' || p === 'fixed' ? p : p === 'static' ? '' : undefined;
   });
-  if (node.style.base.position || Object.values(node.style.overrides).some((o) => o.position)) {
+  if (setAnywhere(node, 'position')) {
     settings._offset_orientation_h = 'start';
     settings._offset_orientation_v = 'start';
     emitResponsive(ctx, node, settings, '_offset_x', ['left'], (g) => (g('left') ? slider(num(g('left'))) : undefined));
@@ -79,8 +86,7 @@ export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Set
 /** Background, border, radius and shadow groups with their toggles. `prefix` is '' or '_'. */
 export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Settings, prefix: string): void {
   const base = node.style.base;
-  const anyBp = (p: string) => base[p] !== undefined || Object.values(node.style.overrides).some((o) => o[p] !== undefined);
-  if (anyBp('background-color') || anyBp('background-image')) {
+  if (setAnywhere(node, 'background-color') || setAnywhere(node, 'background-image')) {
     const layers = parseBackgroundLayers(base);
     if (layers.gradient && !layers.image) {
       Object.assign(settings, gradientSettings(`${prefix}background`, layers.gradient));
@@ -94,7 +100,7 @@ export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Se
       }
     }
   }
-  if (anyBp('border-style')) {
+  if (setAnywhere(node, 'border-style')) {
     settings[`${prefix}border_border`] = borderStyleOf(base['border-style']);
     emitResponsive(ctx, node, settings, `${prefix}border_width`, ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width'], (g) => boxOf(g, 'border'));
     settings[`${prefix}border_color`] = colorOf(base['border-color']) ?? '';

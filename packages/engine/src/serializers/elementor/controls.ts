@@ -1,5 +1,5 @@
 import { effectiveAt } from '../../ir/responsive.ts';
-import type { IRNode, Link } from '../../ir/types.ts';
+import type { IRNode, Link, StyleMap } from '../../ir/types.ts';
 import { keywordOf, num, round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
 
 /** Elementor control values (shapes from formats/elementor.md section 3). */
@@ -70,17 +70,26 @@ export function emitResponsive(
     return;
   }
   let previous: unknown;
-  ctx.breakpoints.forEach((bp, i) => {
-    if (i > 0 && !ctx.responsive) return;
-    if (node.hiddenAt.includes(bp) && i > 0) return;
-    const changed = i === 0 || props.some((p) => node.style.overrides[bp]?.[p] !== undefined) || options.always || options.force;
-    if (!changed) return;
-    const value = toValue((p) => effectiveAt(node.style, ctx.breakpoints, i, p));
-    if (value === undefined) return;
-    if (previous !== undefined && sameData(value, previous) && !options.force) return;
+  // A plain loop with no closure per device: this runs some twenty times for every element.
+  const { breakpoints } = ctx;
+  const last = ctx.responsive ? breakpoints.length : 1;
+  const evaluateAll = options.always || options.force;
+  for (let i = 0; i < last; i++) {
+    const bp = breakpoints[i];
+    if (i > 0 && (node.hiddenAt.includes(bp) || !(evaluateAll || overridesAny(node.style.overrides[bp], props)))) continue;
+    const value = toValue((p) => effectiveAt(node.style, breakpoints, i, p));
+    if (value === undefined) continue;
+    if (previous !== undefined && sameData(value, previous) && !options.force) continue;
     previous = value;
     settings[`${key}${deviceSuffix(ctx, i)}`] = value;
-  });
+  }
+}
+
+/** Whether a device's overrides set any of `props`. */
+function overridesAny(overrides: StyleMap | undefined, props: string[]): boolean {
+  if (!overrides) return false;
+  for (const p of props) if (overrides[p] !== undefined) return true;
+  return false;
 }
 
 /** Shorthand for controls Elementor does not make responsive (colours, font family, weight …). */
@@ -97,14 +106,22 @@ export function urlControl(link: Link): Settings {
   return { url: link.href, is_external: link.newTab ? 'on' : '', nofollow: link.nofollow ? 'on' : '', custom_attributes: '' };
 }
 
+// Property names spelled once: names built per read are fresh strings the style lookup must intern every time.
+const BOX_PROPS = {
+  padding: ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'],
+  margin: ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'],
+  border: ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width'],
+};
+const RADIUS_PROPS = ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius'];
+
 export function boxOf(get: Getter, prefix: 'padding' | 'margin' | 'border'): Dimensions | undefined {
-  const sides = ['top', 'right', 'bottom', 'left'].map((s) => get(prefix === 'border' ? `border-${s}-width` : `${prefix}-${s}`));
+  const sides = BOX_PROPS[prefix].map((p) => get(p));
   if (sides.every((v) => v === undefined)) return undefined;
   return mergeBox(num(sides[0]), num(sides[1]), num(sides[2]), num(sides[3]));
 }
 
 export function radiusOf(get: Getter): Dimensions | undefined {
-  const corners = ['top-left', 'top-right', 'bottom-right', 'bottom-left'].map((c) => get(`border-${c}-radius`));
+  const corners = RADIUS_PROPS.map((p) => get(p));
   if (corners.every((v) => v === undefined)) return undefined;
   const unit = corners.find((c) => c?.type === 'unit' && c.unit === '%') ? '%' : 'px';
   // Elementor's dimension order is top(-left), right(top-right), bottom(-right), left(bottom-left).

@@ -8,6 +8,11 @@ import type { ElementorElement } from './common.ts';
 
 /** Pictographs and flag letters: what Twemoji replaces (less ©, ®, ™, which WordPress leaves as text anyway). */
 const EMOJI = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+/**
+ * Every emoji is at or above U+00A9 (astral ones as surrogates): a string below it throughout, as
+ * nearly every key and value is, is cleared by this plain class without the Unicode-property scan.
+ */
+const MAYBE_EMOJI = /[^\0-\u00a8]/;
 
 export const EXCLUDE_EMOJI_CLASS = 'wp-exclude-emoji';
 
@@ -22,7 +27,7 @@ export function holdsEmoji(elements: ElementorElement[]): boolean {
  * building the ~300 kB JSON of a large page and scanning all of it (2-7 ms of CPU per export on the largest corpus pages, measured).
  */
 function anyEmoji(value: unknown): boolean {
-  if (typeof value === 'string') return EMOJI.test(value);
+  if (typeof value === 'string') return hasEmoji(value);
   if (typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) {
     for (const item of value) if (anyEmoji(item)) return true;
@@ -32,9 +37,13 @@ function anyEmoji(value: unknown): boolean {
     const item = (value as Record<string, unknown>)[key];
     // JSON.stringify leaves these keys out.
     if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
-    if (EMOJI.test(key) || anyEmoji(item)) return true;
+    if (hasEmoji(key) || anyEmoji(item)) return true;
   }
   return false;
+}
+
+function hasEmoji(text: string): boolean {
+  return MAYBE_EMOJI.test(text) && EMOJI.test(text);
 }
 
 /** Adds `wp-exclude-emoji` to each root (containers' `css_classes`, widgets' `_css_classes`) when the export holds emoji. */
