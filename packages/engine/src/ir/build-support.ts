@@ -46,8 +46,6 @@ export const REPLACED = new Set(['img', 'svg', 'video', 'iframe', 'canvas', 'inp
 export const VOID_TAGS = new Set(['input', 'img', 'br', 'hr', 'source', 'embed', 'wbr', 'area', 'col', 'track']);
 export const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 export const KEPT_INLINE_TAGS = new Set(['a', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'small', 'sub', 'sup', 'mark', 'br', 'span', 'abbr', 'time', 'q', 'cite', 'kbd', 'del', 'ins']);
-/** The four margins in CSS order, spelled once for the loops that zero them on every box and width. */
-export const MARGINS = ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'] as const;
 export const FA_CLASS = /(^|\s)(fa|fas|far|fab|fa-solid|fa-regular|fa-brands)(\s|$)/;
 
 export function describe(node: StyledNode): string {

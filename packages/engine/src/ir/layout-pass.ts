@@ -1,9 +1,9 @@
 /** IR build, layout pass: each container's flow (or grid) and its children's widths, margins and alignment, from boxes. */
 import { parseTracks, planGrid } from './grid.ts';
 import { contentBox, detectFlow, paddingLeftBelow, placeFlow } from './layout.ts';
-import { borderWidths, paddings } from './styles.ts';
+import { MARGINS, borderWidths, paddings } from './styles.ts';
 import { keyword, percent, px, pxOf } from './values.ts';
-import { type Draft, MARGINS, byReadingOrder, readsInOrder, visualOrder } from './build-support.ts';
+import { type Draft, byReadingOrder, readsInOrder, visualOrder } from './build-support.ts';
 import type { IRBuilder } from './build.ts';
 import { placesNothing } from './flowless-box.ts';
 import { floatsOverFlow } from './float-over-flow.ts';

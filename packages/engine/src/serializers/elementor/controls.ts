@@ -1,4 +1,5 @@
 import { effectiveAt } from '../../ir/responsive.ts';
+import { BORDER_WIDTH, MARGINS, PADDING, RADIUS } from '../../ir/styles.ts';
 import type { IRNode, Link, StyleMap } from '../../ir/types.ts';
 import { keywordOf, num, round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
 
@@ -106,13 +107,7 @@ export function urlControl(link: Link): Settings {
   return { url: link.href, is_external: link.newTab ? 'on' : '', nofollow: link.nofollow ? 'on' : '', custom_attributes: '' };
 }
 
-// Property names spelled once: names built per read are fresh strings the style lookup must intern every time.
-const BOX_PROPS = {
-  padding: ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'],
-  margin: ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'],
-  border: ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width'],
-};
-const RADIUS_PROPS = ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius'];
+const BOX_PROPS = { padding: PADDING, margin: MARGINS, border: BORDER_WIDTH };
 
 export function boxOf(get: Getter, prefix: 'padding' | 'margin' | 'border'): Dimensions | undefined {
   const sides = BOX_PROPS[prefix].map((p) => get(p));
@@ -121,7 +116,7 @@ export function boxOf(get: Getter, prefix: 'padding' | 'margin' | 'border'): Dim
 }
 
 export function radiusOf(get: Getter): Dimensions | undefined {
-  const corners = RADIUS_PROPS.map((p) => get(p));
+  const corners = RADIUS.map((p) => get(p));
   if (corners.every((v) => v === undefined)) return undefined;
   const unit = corners.find((c) => c?.type === 'unit' && c.unit === '%') ? '%' : 'px';
   // Elementor's dimension order is top(-left), right(top-right), bottom(-right), left(bottom-left).

@@ -1,11 +1,11 @@
 import { effectiveAt } from '../../ir/responsive.ts';
+import { MARGINS } from '../../ir/styles.ts';
 import type { IRContainer, IRNode } from '../../ir/types.ts';
 import { keywordOf, round, type StyleValue } from '../../ir/values.ts';
 import { num, sameHidden } from '../../passes/reduce-dom-fold.ts';
 import type { GutenbergContext } from './context.ts';
 import { inlinePicture, isPx, placesFromStart, sameAcross } from './picture-row.ts';
 
-const MARGINS = ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'];
 /** Properties of the picture and the text this step reads at the widest breakpoint only: no narrower breakpoint may change them. */
 const FIXED = [
   'width',

@@ -1,4 +1,5 @@
 import { effectiveAt } from '../../ir/responsive.ts';
+import { MARGINS } from '../../ir/styles.ts';
 import type { IRContainer, IREmbed, IRNode } from '../../ir/types.ts';
 import { keywordOf, round, type StyleValue } from '../../ir/values.ts';
 import { boxWidths, contentWidths, num, sameHidden, type Widths } from '../../passes/reduce-dom-fold.ts';
@@ -9,7 +10,6 @@ import { svgPicture } from './graphics.ts';
 
 /** A length the steps can add up: unset, px, or zero. */
 export const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
-const MARGINS = ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'];
 /** Properties of the picture and the text this step reads at the widest breakpoint only: no narrower breakpoint may change them. */
 const FIXED = ['width', ...MARGINS, 'align-self', 'padding-left', 'position', 'display', 'flex-order'];
 
