@@ -6,7 +6,8 @@ import {
 } from './values.ts';
 import { clipsBackgroundToText } from './text-fill.ts';
 
-const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+/** The four sides in CSS order (top, right, bottom, left): the order of the per-side name lists below. */
+export const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 // Property names built once, in CSS order, for the IR and the serializers: these run for every side
 // of every box at every width (a name built per read is a fresh string the lookup must intern first).
 export const PADDING = SIDES.map((s) => `padding-${s}` as const);
@@ -26,7 +27,8 @@ export function memoByStyle<T>(fn: (cs: ComputedStyle) => T): (cs: ComputedStyle
     return map;
   };
 }
-const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
+/** The four corners in CSS order, as `RADIUS` names them. */
+export const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
 const BORDER_COLOR = SIDES.map((s) => `border-${s}-color` as const);
 export const RADIUS = CORNERS.map((c) => `border-${c}-radius` as const);
 
