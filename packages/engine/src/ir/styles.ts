@@ -14,6 +14,8 @@ export const PADDING = SIDES.map((s) => `padding-${s}` as const);
 export const MARGINS = SIDES.map((s) => `margin-${s}` as const);
 const BORDER_STYLE = SIDES.map((s) => `border-${s}-style` as const);
 export const BORDER_WIDTH = SIDES.map((s) => `border-${s}-width` as const);
+/** The IR's own padding of a framed picture (nodes/media.ts), per side. */
+export const PICTURE_PADDING = SIDES.map((s) => `picture-padding-${s}` as const);
 
 /**
  * Identical computed styles share one object (see styled-tree), so the typed maps derived from
