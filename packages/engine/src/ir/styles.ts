@@ -12,7 +12,7 @@ export const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 // of every box at every width (a name built per read is a fresh string the lookup must intern first).
 export const PADDING = SIDES.map((s) => `padding-${s}` as const);
 export const MARGINS = SIDES.map((s) => `margin-${s}` as const);
-const BORDER_STYLE = SIDES.map((s) => `border-${s}-style` as const);
+export const BORDER_STYLE = SIDES.map((s) => `border-${s}-style` as const);
 export const BORDER_WIDTH = SIDES.map((s) => `border-${s}-width` as const);
 /** The IR's own padding of a framed picture (nodes/media.ts), per side. */
 export const PICTURE_PADDING = SIDES.map((s) => `picture-padding-${s}` as const);
@@ -31,7 +31,7 @@ export function memoByStyle<T>(fn: (cs: ComputedStyle) => T): (cs: ComputedStyle
 }
 /** The four corners in CSS order, as `RADIUS` names them. */
 export const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
-const BORDER_COLOR = SIDES.map((s) => `border-${s}-color` as const);
+export const BORDER_COLOR = SIDES.map((s) => `border-${s}-color` as const);
 export const RADIUS = CORNERS.map((c) => `border-${c}-radius` as const);
 
 function set(map: StyleMap, prop: string, value: StyleValue | undefined): void {
