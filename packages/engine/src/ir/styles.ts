@@ -14,6 +14,10 @@ export const PADDING = SIDES.map((s) => `padding-${s}` as const);
 export const MARGINS = SIDES.map((s) => `margin-${s}` as const);
 export const BORDER_STYLE = SIDES.map((s) => `border-${s}-style` as const);
 export const BORDER_WIDTH = SIDES.map((s) => `border-${s}-width` as const);
+export const BORDER_COLOR = SIDES.map((s) => `border-${s}-color` as const);
+/** The four corners in CSS order, as `RADIUS` names them. */
+export const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
+export const RADIUS = CORNERS.map((c) => `border-${c}-radius` as const);
 /** The IR's own padding of a framed picture (nodes/media.ts), per side. */
 export const PICTURE_PADDING = SIDES.map((s) => `picture-padding-${s}` as const);
 
@@ -29,10 +33,6 @@ export function memoByStyle<T>(fn: (cs: ComputedStyle) => T): (cs: ComputedStyle
     return map;
   };
 }
-/** The four corners in CSS order, as `RADIUS` names them. */
-export const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
-export const BORDER_COLOR = SIDES.map((s) => `border-${s}-color` as const);
-export const RADIUS = CORNERS.map((c) => `border-${c}-radius` as const);
 
 function set(map: StyleMap, prop: string, value: StyleValue | undefined): void {
   if (value !== undefined) map[prop] = value;
