@@ -3,7 +3,7 @@ import { PLACEHOLDER_COLOR_ATTRIBUTE, type ComputedStyle, type NodeView, type St
 import { wrapGradientText } from './text-fill.ts';
 import { keepsOneLine, unbreakableHtml } from './nowrap.ts';
 import { placeholderCss, pseudoElementCss, responsiveFallbackCss } from './fallback-css.ts';
-import { borderWidths } from './styles.ts';
+import { BORDER_COLOR, BORDER_STYLE, borderWidths, SIDES } from './styles.ts';
 import type { Link, StyleMap } from './types.ts';
 import { parseColor, px, toRgbaString } from './values.ts';
 import { KEPT_INLINE_TAGS, VOID_TAGS, describe, escapeAttr, escapeHtml, fallbackBoxDecls, fourCorners, fourSides, inlineDiff, isRendered, pseudoBoxDecls, textShown } from './build-support.ts';
@@ -95,8 +95,8 @@ export function outerHtml(this: IRBuilder, node: StyledNode, root: boolean): str
         const bc = parseColor(cs['background-color']);
         if (bc && bc.alpha > 0) style += `background-color:${toRgbaString(bc)};`;
         const bw = borderWidths(cs);
-        (['top', 'right', 'bottom', 'left'] as const).forEach((side, k) => {
-          style += bw[k] > 0 ? `border-${side}:${bw[k]}px ${cs[`border-${side}-style`]} ${cs[`border-${side}-color`]};` : `border-${side}:0;`;
+        SIDES.forEach((side, k) => {
+          style += bw[k] > 0 ? `border-${side}:${bw[k]}px ${cs[BORDER_STYLE[k]]} ${cs[BORDER_COLOR[k]]};` : `border-${side}:0;`;
         });
         style += `border-radius:${fourCorners(cs)};`;
         if (cs['box-shadow'] && cs['box-shadow'] !== 'none') style += `box-shadow:${cs['box-shadow']};`;

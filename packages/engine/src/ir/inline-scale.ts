@@ -1,5 +1,6 @@
 /** IR build: the sizes of an inline element (inside a text block's HTML) that follow the breakpoints. */
 import type { ComputedStyle } from '../extract/styled-tree.ts';
+import { PADDING, RADIUS } from './styles.ts';
 import { pxOf } from './values.ts';
 
 /**
@@ -18,7 +19,7 @@ export interface InlineScale {
 /** One element's style and its parent's at one breakpoint (`undefined` where it is not rendered). */
 export type InlineViews = Array<{ own: ComputedStyle; parent: ComputedStyle } | undefined>;
 
-const BOX_LENGTHS = ['padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'border-top-left-radius'] as const;
+const BOX_LENGTHS = [...PADDING, RADIUS[0]];
 
 /** `a / b` when it is the same (within 1 %) in every pair, at least two pairs measured. */
 export function steadyRatio(pairs: Array<[number, number] | undefined>): number | undefined {

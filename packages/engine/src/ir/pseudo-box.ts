@@ -5,7 +5,7 @@
  * for the pseudo-element, built like an empty box (absolutely placed where the source places it).
  */
 import type { Box, NodeView, StyledNode } from '../extract/styled-tree.ts';
-import { paintsBox } from './styles.ts';
+import { BORDER_COLOR, BORDER_WIDTH, paintsBox } from './styles.ts';
 import { parseColor } from './values.ts';
 
 /** Whether a pseudo-element's view draws a box of its own (no text, some paint, some size). */
@@ -17,9 +17,9 @@ export function drawsPseudoBox(view: NodeView | undefined): boolean {
   if (!/^(""|'')$/.test((s.content ?? '').trim())) return false;
   if (!(view.box.w >= 1 && view.box.h >= 1) || !paintsBox(s)) return false;
   // A triangle drawn with borders (a dropdown caret) has transparent sides no box control draws.
-  const sides = (['top', 'right', 'bottom', 'left'] as const).filter((side) => parseFloat(s[`border-${side}-width`]) > 0);
-  const clear = sides.filter((side) => (parseColor(s[`border-${side}-color`])?.alpha ?? 0) === 0);
-  return clear.length === 0 || clear.length === sides.length;
+  const colors = BORDER_WIDTH.flatMap((width, k) => (parseFloat(s[width]) > 0 ? [BORDER_COLOR[k]] : []));
+  const clear = colors.filter((color) => (parseColor(s[color])?.alpha ?? 0) === 0);
+  return clear.length === 0 || clear.length === colors.length;
 }
 
 /**

@@ -6,13 +6,20 @@ import {
 } from './values.ts';
 import { clipsBackgroundToText } from './text-fill.ts';
 
-const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+/** The four sides in CSS order (top, right, bottom, left): the order of the per-side name lists below. */
+export const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 // Property names built once, in CSS order, for the IR and the serializers: these run for every side
 // of every box at every width (a name built per read is a fresh string the lookup must intern first).
 export const PADDING = SIDES.map((s) => `padding-${s}` as const);
 export const MARGINS = SIDES.map((s) => `margin-${s}` as const);
-const BORDER_STYLE = SIDES.map((s) => `border-${s}-style` as const);
+export const BORDER_STYLE = SIDES.map((s) => `border-${s}-style` as const);
 export const BORDER_WIDTH = SIDES.map((s) => `border-${s}-width` as const);
+export const BORDER_COLOR = SIDES.map((s) => `border-${s}-color` as const);
+/** The four corners in CSS order, as `RADIUS` names them. */
+export const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
+export const RADIUS = CORNERS.map((c) => `border-${c}-radius` as const);
+/** The IR's own padding of a framed picture (nodes/media.ts), per side. */
+export const PICTURE_PADDING = SIDES.map((s) => `picture-padding-${s}` as const);
 
 /**
  * Identical computed styles share one object (see styled-tree), so the typed maps derived from
@@ -26,9 +33,6 @@ export function memoByStyle<T>(fn: (cs: ComputedStyle) => T): (cs: ComputedStyle
     return map;
   };
 }
-const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
-const BORDER_COLOR = SIDES.map((s) => `border-${s}-color` as const);
-export const RADIUS = CORNERS.map((c) => `border-${c}-radius` as const);
 
 function set(map: StyleMap, prop: string, value: StyleValue | undefined): void {
   if (value !== undefined) map[prop] = value;

@@ -1,6 +1,7 @@
 import type { IRContainer, IRNode, StyleMap } from '../ir/types.ts';
 import { px, type StyleValue } from '../ir/values.ts';
-import { everyBp, kw, SIDES, val } from './reduce-dom-fold.ts';
+import { MARGINS } from '../ir/styles.ts';
+import { everyBp, kw, val } from './reduce-dom-fold.ts';
 
 /** Absent or a zero length (an `auto` margin is not: it takes the free room). */
 const zero = (v: StyleValue | undefined): boolean => !v || (v.type === 'unit' && v.value === 0);
@@ -26,7 +27,7 @@ function takesNoRoom(parent: IRContainer, node: IRContainer, bps: string[]): boo
     if (kw(p('display')) === 'grid' || n('aspect-ratio')) return false;
     const justify = kw(p('justify-content')) ?? '';
     if (justify.startsWith('space-') || (kw(p('align-items')) ?? '').includes('baseline')) return false;
-    if (!SIDES.every((s) => zero(n(`margin-${s}`))) || !zero(n('min-height'))) return false;
+    if (!MARGINS.every((p) => zero(n(p))) || !zero(n('min-height'))) return false;
     if ((kw(p('flex-direction')) ?? 'column') === 'column') return zero(p('row-gap'));
     const width = n('width');
     return zero(p('column-gap')) && (zero(width) || kw(width) === 'auto') && zero(n('min-width')) && kw(n('flex-size')) !== 'grow';

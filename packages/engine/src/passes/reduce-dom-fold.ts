@@ -12,6 +12,7 @@
  * Both check every breakpoint of the IR and give up where the boxes differ at any width.
  */
 import { composeStyle, effectiveAt, resetValue } from '../ir/responsive.ts';
+import { BORDER_WIDTH, MARGINS, PADDING } from '../ir/styles.ts';
 import type { IRContainer, IRHeading, IRImage, IRNode, IRText, ResponsiveStyle, StyleMap } from '../ir/types.ts';
 import { sameData, type StyleValue } from '../ir/values.ts';
 
@@ -20,7 +21,6 @@ export const num = (v: StyleValue | undefined): number => (v?.type === 'unit' ? 
 const isPx = (v: StyleValue | undefined): boolean => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
 export const kw = (v: StyleValue | undefined): string | undefined => (v?.type === 'keyword' ? v.value : undefined);
 export const everyBp = (bps: string[], test: (i: number) => boolean): boolean => bps.every((_, i) => test(i));
-export const SIDES = ['top', 'right', 'bottom', 'left'];
 
 /** Every property either style names, at any breakpoint. */
 function propsOf(...styles: ResponsiveStyle[]): Set<string> {
@@ -68,7 +68,7 @@ function paddableMargins(node: IRNode, bps: string[]): boolean {
   return everyBp(bps, (i) => ['margin-top', 'margin-bottom'].every((p) => isPx(val(node, bps, i, p)) && num(val(node, bps, i, p)) >= 0));
 }
 
-const pxPadding = (node: IRNode, bps: string[]) => everyBp(bps, (i) => SIDES.every((s) => isPx(val(node, bps, i, `padding-${s}`))));
+const pxPadding = (node: IRNode, bps: string[]) => everyBp(bps, (i) => PADDING.every((p) => isPx(val(node, bps, i, p))));
 
 const noMinHeight = (node: IRNode, bps: string[]) => everyBp(bps, (i) => num(val(node, bps, i, 'min-height')) === 0);
 
@@ -85,7 +85,7 @@ export function bareBox(node: IRNode, bps: string[], paint: readonly string[]): 
       if ((p === 'top' || p === 'left') && num(v) === 0 && !g('position')) continue;
       return false;
     }
-    return SIDES.every((s) => num(g(`padding-${s}`)) === 0 && num(g(`border-${s}-width`)) === 0);
+    return PADDING.every((p, k) => num(g(p)) === 0 && num(g(BORDER_WIDTH[k])) === 0);
   });
 }
 
@@ -224,7 +224,7 @@ export function innerMinHeight(outer: IRNode, inner: IRContainer, bps: string[])
 }
 
 /** Properties of the box that stay the box's (placement in its parent); the rest of its look moves onto the text. */
-const PLACEMENT = ['width', 'margin-left', 'margin-right', 'margin-top', 'margin-bottom', 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
+const PLACEMENT = ['width', ...MARGINS, 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
 /** Layout of the box's content: meaningless on a text. */
 const CONTENT_LAYOUT = new Set([...LAYOUT, 'min-height']);
 
@@ -237,7 +237,7 @@ export function foldIntoText(node: IRContainer, bps: string[], paint: readonly s
   // A box taller than its text (a min-height) gives the text that min-height: its border box is the box's (the text's margins become padding inside it).
   const minHeight = !noMinHeight(node, bps);
   if (minHeight && !everyBp(bps, (i) => isPx(val(node, bps, i, 'min-height')) && keptBorderBox(node, bps, i) && textTopPlaced(node, bps, i))) return node;
-  if (!everyBp(bps, (i) => SIDES.every((s) => isPx(val(node, bps, i, `padding-${s}`)) && isPx(val(inner, bps, i, `padding-${s}`))))) return node;
+  if (!everyBp(bps, (i) => PADDING.every((p) => isPx(val(node, bps, i, p)) && isPx(val(inner, bps, i, p))))) return node;
   const props = propsOf(node.style, inner.style);
   const style = composeStyle(bps, props, (prop, i) => {
     if (PLACEMENT.includes(prop)) return val(node, bps, i, prop);

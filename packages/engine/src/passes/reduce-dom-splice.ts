@@ -8,13 +8,15 @@
  * a grid, a link, or a width the children cannot take in px keep their children.
  */
 import { composeStyle } from '../ir/responsive.ts';
+import { BORDER_WIDTH, MARGINS, PADDING } from '../ir/styles.ts';
 import type { IRContainer, IRNode, StyleMap } from '../ir/types.ts';
 import type { StyleValue } from '../ir/values.ts';
 import { bareBox, everyBp, kw, num, sameHidden, spansParent, val } from './reduce-dom-fold.ts';
 
 const px = (value: number): StyleValue => ({ type: 'unit', value: Math.round(value * 100) / 100, unit: 'px' });
 const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
-const SIDES = ['top', 'right', 'bottom', 'left'];
+/** The box's spacing, which must be px: the children take it over as px margins. */
+const SPACING = [...PADDING, ...MARGINS];
 
 /** `node`'s children placed in its column parent, or [node]. `paint`: the properties that make a box draw (reduce-dom.ts). */
 export function spliceNarrow(node: IRNode, bps: string[], paint: readonly string[]): IRNode[] {
@@ -27,9 +29,8 @@ export function spliceNarrow(node: IRNode, bps: string[], paint: readonly string
   if (!bareBox({ ...box, style: withoutFrame(box.style) }, bps, paint)) return [node];
   const fits = everyBp(bps, (i) => {
     const w = g(i, 'width');
-    const sides = ['padding-left', 'padding-right', 'margin-left', 'margin-right', 'padding-top', 'padding-bottom', 'margin-top', 'margin-bottom'];
-    if (!column(box, i) || num(g(i, 'row-gap')) !== 0 || num(g(i, 'min-height')) !== 0 || !sides.every((p) => isPx(g(i, p)))) return false;
-    if (SIDES.some((s) => num(g(i, `border-${s}-width`)) !== 0) || kw(g(i, 'flex-size')) === 'grow') return false;
+    if (!column(box, i) || num(g(i, 'row-gap')) !== 0 || num(g(i, 'min-height')) !== 0 || !SPACING.every((p) => isPx(g(i, p)))) return false;
+    if (BORDER_WIDTH.some((p) => num(g(i, p)) !== 0) || kw(g(i, 'flex-size')) === 'grow') return false;
     // The children's width in px: the box's px width less its padding, or the box spans unpadded.
     const pxWidth = w?.type === 'unit' && w.unit === 'px';
     const spanning = w?.type === 'unit' && w.unit === '%' && w.value === 100 && num(g(i, 'padding-left')) === 0 && num(g(i, 'padding-right')) === 0;

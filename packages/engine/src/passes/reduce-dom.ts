@@ -18,6 +18,7 @@
  * Every rule checks each breakpoint of the IR: a node is only removed where its box is the
  * same at every width, so the result renders like the input.
  */
+import { BORDER_WIDTH, PADDING } from '../ir/styles.ts';
 import type { IRContainer, IRDocument, IRNode, IRText, StyleMap } from '../ir/types.ts';
 import type { Pass } from './types.ts';
 import { mergeSpacedRuns } from './reduce-dom-runs.ts';
@@ -36,7 +37,6 @@ import {
   kw,
   num,
   sameHidden,
-  SIDES,
   spansParent,
   val,
   type Widths,
@@ -176,8 +176,8 @@ function transparent(node: IRContainer, bps: string[], verticalPadding = false):
       if ((p === 'top' || p === 'left') && num(v) === 0 && !g('position')) continue;
       return false;
     }
-    const padded = (s: string) => verticalPadding && (s === 'top' || s === 'bottom') && isPx(g(`padding-${s}`));
-    return SIDES.every((s) => (padded(s) || num(g(`padding-${s}`)) === 0) && num(g(`border-${s}-width`)) === 0);
+    const padded = (p: string) => verticalPadding && (p === 'padding-top' || p === 'padding-bottom') && isPx(g(p));
+    return PADDING.every((p, k) => (padded(p) || num(g(p)) === 0) && num(g(BORDER_WIDTH[k])) === 0);
   });
 }
 

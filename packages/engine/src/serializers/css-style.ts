@@ -1,4 +1,5 @@
 import { effectiveAt } from '../ir/responsive.ts';
+import { BORDER_WIDTH, MARGINS, PADDING, RADIUS } from '../ir/styles.ts';
 import type { IRNode } from '../ir/types.ts';
 import { toRgbaString, type ColorValue, type StyleValue } from '../ir/values.ts';
 import { cssText, PLAIN_CSS } from './css-text.ts';
@@ -19,8 +20,6 @@ export function cssValue(v: StyleValue | undefined): string | undefined {
   return cssText(v, PLAIN_CSS);
 }
 
-const SIDES = ['top', 'right', 'bottom', 'left'] as const;
-const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
 const TEXT_PROPS = ['font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-decoration', 'color', 'text-align', 'text-shadow'];
 const TEXT_KINDS = new Set<IRNode['kind']>(['heading', 'text', 'button', 'list', 'iconList']);
 
@@ -42,9 +41,9 @@ export function declsAt(node: IRNode, breakpoints: string[], index: number): Dec
     const css = cssValue(v);
     if (css !== undefined && css !== '') d[prop] = css;
   };
-  for (const s of SIDES) {
-    put(`padding-${s}`, g(`padding-${s}`));
-    put(`margin-${s}`, g(`margin-${s}`));
+  for (const [k, p] of PADDING.entries()) {
+    put(p, g(p));
+    put(MARGINS[k], g(MARGINS[k]));
   }
   if (node.kind === 'container') {
     if (g('display')?.type === 'keyword' && cssValue(g('display')) === 'grid') {
@@ -101,9 +100,9 @@ export function declsAt(node: IRNode, breakpoints: string[], index: number): Dec
   if (borderStyle) {
     d['border-style'] = borderStyle;
     put('border-color', g('border-color'));
-    for (const s of SIDES) put(`border-${s}-width`, g(`border-${s}-width`));
+    for (const p of BORDER_WIDTH) put(p, g(p));
   }
-  for (const c of CORNERS) put(`border-${c}-radius`, g(`border-${c}-radius`));
+  for (const p of RADIUS) put(p, g(p));
   put('box-shadow', g('box-shadow'));
   put('opacity', g('opacity'));
   put('overflow', g('overflow'));

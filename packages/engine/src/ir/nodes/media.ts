@@ -1,6 +1,6 @@
 /** IR build: images and videos. */
 import { NATURAL_SIZE_ATTRIBUTE, type NodeView, type StyledNode } from '../../extract/styled-tree.ts';
-import { borderStyle, borderWidths, decorationStyle, paddings } from '../styles.ts';
+import { borderStyle, borderWidths, decorationStyle, paddings, PICTURE_PADDING } from '../styles.ts';
 import type { StyleMap } from '../types.ts';
 import { keyword, px } from '../values.ts';
 import { objectPositionKeyword } from '../object-position.ts';
@@ -26,7 +26,7 @@ export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): 
     // A picture with padding is framed: its background shows around it (a thumbnail's white mat).
     const pad = paddings(s);
     if (pad.some((p) => p > 0)) {
-      pad.forEach((p, k) => (map[`picture-padding-${SIDES[k]}`] = px(p)));
+      pad.forEach((p, k) => (map[PICTURE_PADDING[k]] = px(p)));
       if (map['background-color']) map['picture-background'] = map['background-color'];
     }
     delete map['background-color'];
@@ -52,8 +52,6 @@ export function imageDraft(this: IRBuilder, node: StyledNode, img: StyledNode): 
   });
   return draft;
 }
-
-const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
 /** Box and picture proportions further apart than this are a stretched picture, not rounding. */
 const ASPECT_TOLERANCE = 0.03;

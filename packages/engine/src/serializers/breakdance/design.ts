@@ -1,3 +1,4 @@
+import { PADDING, SIDES } from '../../ir/styles.ts';
 import type { Decls } from '../css-style.ts';
 import { setPath, setResponsive, unitObject } from './values.ts';
 
@@ -46,8 +47,6 @@ const TABLES: Record<Group, Record<string, Setter>> = {
   typography: TYPOGRAPHY, spacing: SPACING, size: SIZE, image: IMAGE, container: CONTAINER, section: {},
 };
 
-const PADDING_SIDES = ['top', 'right', 'bottom', 'left'] as const;
-
 /**
  * Moves the declarations `groups` can hold into `props` for breakpoint `bp`; returns the rest.
  * Paddings go as one spacing_complex value (every side, so a narrower breakpoint never mixes
@@ -63,10 +62,10 @@ export function claim(props: Record<string, unknown>, groups: Group[], bp: strin
     }
   }
   const paddingPath = groups.includes('section') ? ['design', 'spacing', 'padding'] : groups.includes('container') ? ['design', 'container', 'padding'] : undefined;
-  if (paddingPath && PADDING_SIDES.some((s) => rest[`padding-${s}`] !== undefined)) {
-    const value = Object.fromEntries(PADDING_SIDES.map((s) => [s, unitObject(full[`padding-${s}`] ?? '0px')]));
+  if (paddingPath && PADDING.some((p) => rest[p] !== undefined)) {
+    const value = Object.fromEntries(SIDES.map((s, k) => [s, unitObject(full[PADDING[k]] ?? '0px')]));
     setResponsive(props, paddingPath, bp, value);
-    for (const s of PADDING_SIDES) delete rest[`padding-${s}`];
+    for (const p of PADDING) delete rest[p];
   }
   if (groups.includes('image') && rest['object-fit'] && base) {
     setPath(props, ['design', 'image', 'object_fit'], rest['object-fit']);

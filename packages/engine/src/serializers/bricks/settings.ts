@@ -1,3 +1,4 @@
+import { BORDER_WIDTH, MARGINS, PADDING, RADIUS, SIDES } from '../../ir/styles.ts';
 import { parseColor, parseShadows, splitTopLevel } from '../../ir/values.ts';
 import type { Decls } from '../css-style.ts';
 
@@ -32,9 +33,17 @@ const LAYOUT_ONLY: Record<string, string> = { 'flex-direction': '_direction', 'c
 const OTHER_ONLY: Record<string, string> = { 'flex-direction': '_flexDirection' };
 const TYPOGRAPHY = ['font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'text-transform', 'text-decoration', 'text-align', 'color'];
 const DISPLAYS = new Set(['flex', 'grid', 'block', 'inline-block', 'inline', 'none']);
-const SIDES = ['top', 'right', 'bottom', 'left'] as const;
-/** Bricks' radius sides are the corners in CSS order (top-left, top-right, bottom-right, bottom-left). */
-const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
+
+/**
+ * The sides of a per-side group given in `rest` (`names`, in CSS order) as Bricks' {top, right,
+ * bottom, left} object, taken out of `rest`; undefined when none is given. Bricks' radius keys
+ * are these side names too, for the corners in CSS order (top-left, top-right, ...).
+ */
+function givenSides(rest: Decls, take: (k: string) => string | undefined, names: readonly string[]): Record<string, string | undefined> | undefined {
+  let out: Record<string, string | undefined> | undefined;
+  for (const [k, p] of names.entries()) if (rest[p] !== undefined && rest[p] !== 'initial') (out ??= {})[SIDES[k]] = take(p);
+  return out;
+}
 
 /**
  * Writes `decls` (one breakpoint's new or changed values) as settings with `suffix`; object
@@ -57,9 +66,9 @@ export function toSettings(settings: Settings, decls: Decls, suffix: string, lay
     if (css === 'display' && !DISPLAYS.has(v)) continue;
     set(key, take(css));
   }
-  for (const box of ['padding', 'margin'] as const) {
-    const sides = SIDES.filter((s) => rest[`${box}-${s}`] !== undefined && rest[`${box}-${s}`] !== 'initial');
-    if (sides.length) set(`_${box}`, Object.fromEntries(sides.map((s) => [s, take(`${box}-${s}`)])));
+  for (const [box, names] of [['padding', PADDING], ['margin', MARGINS]] as const) {
+    const sides = givenSides(rest, take, names);
+    if (sides) set(`_${box}`, sides);
   }
   const flex = rest.flex?.split(' ');
   if (flex?.length === 3) {
@@ -109,12 +118,12 @@ function background(rest: Decls, take: (k: string) => string | undefined, set: (
 
 function border(rest: Decls, take: (k: string) => string | undefined, set: (k: string, v: unknown) => void, full: Decls): void {
   const b: Settings = {};
-  const widths = SIDES.filter((s) => rest[`border-${s}-width`] !== undefined && rest[`border-${s}-width`] !== 'initial');
-  if (widths.length) b.width = Object.fromEntries(widths.map((s) => [s, take(`border-${s}-width`)]));
+  const widths = givenSides(rest, take, BORDER_WIDTH);
+  if (widths) b.width = widths;
   if (rest['border-style'] && rest['border-style'] !== 'initial') b.style = take('border-style');
   if (rest['border-color'] && rest['border-color'] !== 'initial') b.color = colorObject(take('border-color')!);
-  const corners = CORNERS.filter((c) => rest[`border-${c}-radius`] !== undefined && rest[`border-${c}-radius`] !== 'initial');
-  if (corners.length) b.radius = Object.fromEntries(corners.map((c) => [SIDES[CORNERS.indexOf(c)], take(`border-${c}-radius`)]));
+  const radius = givenSides(rest, take, RADIUS);
+  if (radius) b.radius = radius;
   // A width without a style draws nothing: repeat the style the breakpoint inherits.
   if (b.width && !b.style && full['border-style']) b.style = full['border-style'];
   if (Object.keys(b).length) set('_border', b);

@@ -1,3 +1,4 @@
+import { BORDER_WIDTH, MARGINS, PADDING, RADIUS } from '../../ir/styles.ts';
 import type { IRNode } from '../../ir/types.ts';
 import type { GradientValue } from '../../ir/values.ts';
 import { backgroundImageSettings, parseBackgroundLayers } from './background.ts';
@@ -37,8 +38,12 @@ export function emitVisibility(ctx: SerializeContext, node: IRNode, settings: Se
   });
 }
 
-/** Whether the node's style sets `prop` at any breakpoint (asked for a few optional groups of every element). */
-function setAnywhere(node: IRNode, prop: string): boolean {
+/**
+ * Whether the node's style sets `prop` at any breakpoint, the base included (asked for a few
+ * optional groups of every element). Not controls.ts's deviceOverridesAny, which asks the other
+ * way round: one device's overrides, without the base, for any of several properties.
+ */
+function setOnAnyDevice(node: IRNode, prop: string): boolean {
   if (node.style.base[prop] !== undefined) return true;
   for (const bp in node.style.overrides) if (node.style.overrides[bp][prop] !== undefined) return true;
   return false;
@@ -50,8 +55,8 @@ function setAnywhere(node: IRNode, prop: string): boolean {
  */
 export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Settings, widget: boolean): void {
   const u = widget ? '_' : '';
-  emitResponsive(ctx, node, settings, `${u}margin`, ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'], (g) => boxOf(g, 'margin'));
-  emitResponsive(ctx, node, settings, `${u}padding`, ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'], (g) => boxOf(g, 'padding'));
+  emitResponsive(ctx, node, settings, `${u}margin`, MARGINS, (g) => boxOf(g, 'margin'));
+  emitResponsive(ctx, node, settings, `${u}padding`, PADDING, (g) => boxOf(g, 'padding'));
   if (widget) {
     emitResponsive(ctx, node, settings, '_element_width', ['width'], (g) => (g('width')?.type === 'keyword' ? 'auto' : g('width') ? 'initial' : undefined));
     emitResponsive(ctx, node, settings, '_element_custom_width', ['width'], (g) => sliderOf(g('width')), { always: true });
@@ -61,11 +66,11 @@ export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Set
   emitResponsive(ctx, node, settings, '_flex_size', ['flex-size'], (g) => keywordOf(g('flex-size')));
   // A child of a grid container sits on explicit lines (`start / span n`).
   for (const [css, key] of [['grid-column', 'grid_column'], ['grid-row', 'grid_row']] as const) {
-    if (!setAnywhere(node, css)) continue;
+    if (!setOnAnyDevice(node, css)) continue;
     emitResponsive(ctx, node, settings, `${u}${key}`, [css], (g) => (g(css) ? 'custom' : ''));
     emitResponsive(ctx, node, settings, `${u}${key}_custom`, [css], (g) => keywordOf(g(css)) ?? '');
   }
-  if (setAnywhere(node, 'flex-order')) {
+  if (setOnAnyDevice(node, 'flex-order')) {
     settings._flex_order = 'custom';
     emitResponsive(ctx, node, settings, '_flex_order_custom', ['flex-order'], (g) => (g('flex-order') ? num(g('flex-order')) : 0));
   }
@@ -73,7 +78,7 @@ export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Set
     const p = keywordOf(g('position'));
     return p === 'absolute' || p === 'fixed' ? p : p === 'static' ? '' : undefined;
   });
-  if (setAnywhere(node, 'position')) {
+  if (setOnAnyDevice(node, 'position')) {
     settings._offset_orientation_h = 'start';
     settings._offset_orientation_v = 'start';
     emitResponsive(ctx, node, settings, '_offset_x', ['left'], (g) => (g('left') ? slider(num(g('left'))) : undefined));
@@ -86,7 +91,7 @@ export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Set
 /** Background, border, radius and shadow groups with their toggles. `prefix` is '' or '_'. */
 export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Settings, prefix: string): void {
   const base = node.style.base;
-  if (setAnywhere(node, 'background-color') || setAnywhere(node, 'background-image')) {
+  if (setOnAnyDevice(node, 'background-color') || setOnAnyDevice(node, 'background-image')) {
     const layers = parseBackgroundLayers(base);
     if (layers.gradient && !layers.image) {
       Object.assign(settings, gradientSettings(`${prefix}background`, layers.gradient));
@@ -100,12 +105,12 @@ export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Se
       }
     }
   }
-  if (setAnywhere(node, 'border-style')) {
+  if (setOnAnyDevice(node, 'border-style')) {
     settings[`${prefix}border_border`] = borderStyleOf(base['border-style']);
-    emitResponsive(ctx, node, settings, `${prefix}border_width`, ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width'], (g) => boxOf(g, 'border'));
+    emitResponsive(ctx, node, settings, `${prefix}border_width`, BORDER_WIDTH, (g) => boxOf(g, 'border'));
     settings[`${prefix}border_color`] = colorOf(base['border-color']) ?? '';
   }
-  emitResponsive(ctx, node, settings, `${prefix}border_radius`, ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius'], (g) => radiusOf(g));
+  emitResponsive(ctx, node, settings, `${prefix}border_radius`, RADIUS, (g) => radiusOf(g));
   const shadow = shadowOf(base['box-shadow']);
   if (shadow) {
     settings[`${prefix}box_shadow_box_shadow_type`] = 'yes';

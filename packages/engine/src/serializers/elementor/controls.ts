@@ -77,7 +77,7 @@ export function emitResponsive(
   const evaluateAll = options.always || options.force;
   for (let i = 0; i < last; i++) {
     const bp = breakpoints[i];
-    if (i > 0 && (node.hiddenAt.includes(bp) || !(evaluateAll || overridesAny(node.style.overrides[bp], props)))) continue;
+    if (i > 0 && (node.hiddenAt.includes(bp) || !(evaluateAll || deviceOverridesAny(node.style.overrides[bp], props)))) continue;
     const value = toValue((p) => effectiveAt(node.style, breakpoints, i, p));
     if (value === undefined) continue;
     if (previous !== undefined && sameData(value, previous) && !options.force) continue;
@@ -86,8 +86,12 @@ export function emitResponsive(
   }
 }
 
-/** Whether a device's overrides set any of `props`. */
-function overridesAny(overrides: StyleMap | undefined, props: string[]): boolean {
+/**
+ * Whether one device's overrides set any of `props`, the base not looked at: whether that device
+ * needs a value of its own. Not common.ts's setOnAnyDevice, which asks of one property at every
+ * breakpoint, the base included.
+ */
+function deviceOverridesAny(overrides: StyleMap | undefined, props: string[]): boolean {
   if (!overrides) return false;
   for (const p of props) if (overrides[p] !== undefined) return true;
   return false;

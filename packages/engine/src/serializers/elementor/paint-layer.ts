@@ -1,3 +1,4 @@
+import { BORDER_WIDTH, PADDING, RADIUS } from '../../ir/styles.ts';
 import type { IRContainer, ResponsiveStyle, StyleMap } from '../../ir/types.ts';
 import { keyword, percent, px, type GradientValue, type StyleValue } from '../../ir/values.ts';
 
@@ -17,9 +18,6 @@ export function drawableGradient(layers: StyleValue | undefined): GradientValue 
 
 const BACKGROUND_LAYER_PROPS = ['background-image', 'background-size', 'background-position', 'background-repeat', 'background-attachment', 'background-clip'];
 const FLOW_PROPS = ['flex-direction', 'flex-wrap'];
-const PADDING = ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'];
-const CORNERS = ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius'];
-const BORDERS = ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width'];
 
 function pick(map: StyleMap, keys: string[]): StyleMap {
   return Object.fromEntries(keys.filter((k) => map[k] !== undefined).map((k) => [k, map[k]]));
@@ -61,9 +59,9 @@ export function splitPaintLayer(node: IRContainer): { outer: IRContainer; inner:
     ...(isBase ? { 'flex-direction': keyword('column'), 'flex-wrap': keyword('nowrap'), ...(contentClip ? {} : zeroPadding) } : {}),
   }));
   const innerRadius = (m: StyleMap): StyleMap => {
-    const inset = (i: number) => num(m[BORDERS[i]]) + (contentClip ? num(m[PADDING[i]]) : 0);
+    const inset = (i: number) => num(m[BORDER_WIDTH[i]]) + (contentClip ? num(m[PADDING[i]]) : 0);
     const out: StyleMap = {};
-    CORNERS.forEach((c, i) => {
+    RADIUS.forEach((c, i) => {
       const r = m[c];
       if (r?.type === 'unit' && r.unit === 'px' && r.value > 0) out[c] = px(Math.max(0, r.value - Math.max(inset(i), inset((i + 3) % 4))));
     });

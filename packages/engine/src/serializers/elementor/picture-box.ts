@@ -4,6 +4,7 @@
  * moves down and adds space below (a 24 px picture in Twenty Twenty-Five: 5 px lower, 30 px tall).
  * An empty container painting the picture has exactly the source's box.
  */
+import { PADDING } from '../../ir/styles.ts';
 import type { IRContainer, IRImage, StyleMap } from '../../ir/types.ts';
 import { keyword, keywordOf, px } from '../../ir/values.ts';
 import { backgroundPositionOf } from '../../ir/object-position.ts';
@@ -54,7 +55,7 @@ export function pictureBox(node: IRImage, breakpoints: string[]): IRContainer | 
       out['background-position'] = keyword(backgroundPositionOf(keywordOf(m['object-position'])));
       out['background-repeat'] = keyword('no-repeat');
       // Elementor's container default padding (10 px) would grow the box.
-      for (const side of ['top', 'right', 'bottom', 'left']) out[`padding-${side}`] = px(0);
+      for (const p of PADDING) out[p] = px(0);
       if (!out.width && m['picture-width']) out.width = m['picture-width'];
     } else if (m['picture-width'] && !node.style.base.width && !m.width) out.width = m['picture-width'];
     return out;

@@ -7,22 +7,22 @@
  * keeps the box it had. The source's border goes one level out, on the widget's box, with the
  * outer radius and the shadow.
  */
+import { BORDER_WIDTH, PICTURE_PADDING } from '../../ir/styles.ts';
 import type { IRImage } from '../../ir/types.ts';
 import {
   borderStyleOf, colorOf, emitResponsive, mergeBox, num, radiusOf, shadowOf, slider, type Getter, type SerializeContext, type Settings, type Slider,
 } from './controls.ts';
 
-const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 const TRANSPARENT = '#00000000';
 
 /** Whether the picture has padding of its own at its base breakpoint. */
 export function isFramed(node: IRImage): boolean {
-  return SIDES.some((s) => num(node.style.base[`picture-padding-${s}`]) > 0);
+  return PICTURE_PADDING.some((p) => num(node.style.base[p]) > 0);
 }
 
 /** The source border's width on each side, in px: what the widget's box adds around the `<img>`. */
 export function outerBorder(g: Getter): [number, number, number, number] {
-  return SIDES.map((s) => (g('border-style') ? num(g(`border-${s}-width`)) : 0)) as [number, number, number, number];
+  return BORDER_WIDTH.map((p) => (g('border-style') ? num(g(p)) : 0)) as [number, number, number, number];
 }
 
 /** A px size of the picture's box less the outer border across (`axis` 1: left + right, 0: top + bottom). */
@@ -36,11 +36,11 @@ export function insideFrame(size: Slider | undefined, g: Getter, axis: 0 | 1): S
 export function emitPictureFrame(ctx: SerializeContext, node: IRImage, settings: Settings): void {
   const base = node.style.base;
   settings.image_border_border = 'solid';
-  emitResponsive(ctx, node, settings, 'image_border_width', SIDES.map((s) => `picture-padding-${s}`), (g) => mergeBox(...(SIDES.map((s) => num(g(`picture-padding-${s}`))) as [number, number, number, number])));
+  emitResponsive(ctx, node, settings, 'image_border_width', PICTURE_PADDING, (g) => mergeBox(...(PICTURE_PADDING.map((p) => num(g(p))) as [number, number, number, number])));
   settings.image_border_color = colorOf(base['picture-background']) ?? TRANSPARENT;
   if (base['border-style']) {
     settings._border_border = borderStyleOf(base['border-style']);
-    emitResponsive(ctx, node, settings, '_border_width', SIDES.map((s) => `border-${s}-width`), (g) => mergeBox(...outerBorder(g)));
+    emitResponsive(ctx, node, settings, '_border_width', BORDER_WIDTH, (g) => mergeBox(...outerBorder(g)));
     settings._border_color = colorOf(base['border-color']) ?? '';
   }
   emitResponsive(ctx, node, settings, '_border_radius', ['border-top-left-radius'], (g) => radiusOf(g));

@@ -1,3 +1,4 @@
+import { PADDING } from '../../ir/styles.ts';
 import type { IRContainer, ResponsiveStyle, StyleMap } from '../../ir/types.ts';
 import { effectiveAt } from '../../ir/responsive.ts';
 import { keyword, percent, px, type StyleValue } from '../../ir/values.ts';
@@ -49,7 +50,7 @@ export function splitScrollBox(node: IRContainer, breakpoints: string[]): { oute
     if (i === 0 || row(i) === row(i - 1)) return;
     outerStyle.overrides[bp] = { ...(outerStyle.overrides[bp] ?? {}), 'grid-template-rows': keyword(row(i)) };
   });
-  const zeroPadding = Object.fromEntries(['padding-top', 'padding-right', 'padding-bottom', 'padding-left'].map((p) => [p, px(0)]));
+  const zeroPadding = Object.fromEntries(PADDING.map((p) => [p, px(0)]));
   const innerStyle = mapStyle(node.style, (m, isBase) => ({
     ...pick(m, FLOW_PROPS),
     ...(isBase ? { width: percent(100), ...zeroPadding } : {}),

@@ -1,3 +1,4 @@
+import { PADDING } from '../../ir/styles.ts';
 import type { IRButton, IRDivider, IREmbed, IRHeading, IRIcon, IRIconList, IRImage, IRList, IRNode, IRText, IRVideo } from '../../ir/types.ts';
 import { emitDecoration, emitPlacement, emitUnexpressed, gradientSettings, type ElementorElement } from './common.ts';
 import { drawableGradient } from './paint-layer.ts';
@@ -177,7 +178,7 @@ export function toElementorButton(ctx: SerializeContext, node: IRButton): Elemen
     settings.border_color = colorOf(base['border-color']) ?? '';
   }
   emitResponsive(ctx, node, settings, 'border_radius', ['border-top-left-radius'], (g) => radiusOf(g) ?? mergeBox(0, 0, 0, 0));
-  emitResponsive(ctx, node, settings, 'text_padding', ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'], (g) => mergeBox(num(g('padding-top')), num(g('padding-right')), num(g('padding-bottom')), num(g('padding-left'))));
+  emitResponsive(ctx, node, settings, 'text_padding', PADDING, (g) => mergeBox(...(PADDING.map((p) => num(g(p))) as [number, number, number, number])));
   const shadow = shadowOf(base['box-shadow']);
   if (shadow) {
     settings.button_box_shadow_box_shadow_type = 'yes';

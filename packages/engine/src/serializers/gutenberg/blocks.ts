@@ -1,4 +1,5 @@
 import type { IRButton, IRContainer, IRDivider, IREmbed, IRHeading, IRIcon, IRIconList, IRImage, IRList, IRNode, IRText, IRVideo, Link } from '../../ir/types.ts';
+import { BORDER_WIDTH, MARGINS, PADDING } from '../../ir/styles.ts';
 import { keywordOf } from '../../ir/values.ts';
 // WordPress texturizes post content on output (`the_content` → `wptexturize`), blocks included: the same guard as Elementor's text.
 import { guardShortcodes, guardTexturize } from '../texturize.ts';
@@ -14,7 +15,7 @@ import { listItemRules } from './list-items.ts';
 
 /** Properties that place a box in its parent (as opposed to painting it). */
 const PLACEMENT = new Set([
-  'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'width', 'align-self', 'flex-size', 'flex-order', 'position', 'top', 'left', 'right', 'bottom',
+  ...MARGINS, 'width', 'align-self', 'flex-size', 'flex-order', 'position', 'top', 'left', 'right', 'bottom',
   'z-index', 'grid-column', 'grid-row',
 ]);
 
@@ -51,7 +52,7 @@ export function boxSizing(node: IRNode, css: BlockCss, sub = ''): void {
   const b = node.style.base;
   const n = (p: string) => (b[p]?.type === 'unit' ? (b[p] as { value: number }).value : 0);
   if (!b.width) return;
-  if (['top', 'right', 'bottom', 'left'].some((s) => n(`padding-${s}`) || n(`border-${s}-width`))) css.add(sub, 0, new Map([['box-sizing', 'border-box']]));
+  if (PADDING.some((p, k) => n(p) || n(BORDER_WIDTH[k]))) css.add(sub, 0, new Map([['box-sizing', 'border-box']]));
 }
 
 interface Wrapper {

@@ -1,4 +1,5 @@
 import { composeStyle, effectiveAt } from '../../ir/responsive.ts';
+import { MARGINS, PADDING } from '../../ir/styles.ts';
 import type { IRContainer, IREmbed, IRNode } from '../../ir/types.ts';
 import { keywordOf, type StyleValue } from '../../ir/values.ts';
 import { htmlBlock } from './blocks.ts';
@@ -9,9 +10,9 @@ import { paints } from './picture-cell.ts';
 /** Embeds another step may draw as a native block (a picture, a painted box): not a plain fallback. */
 const NATIVE_REASONS = new Set(['inline SVG', 'decorative box']);
 /** Where the box sits in its parent: the fallback's own `<div>` takes these over. */
-const PLACE = ['width', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
-const SIDES = ['top', 'right', 'bottom', 'left'];
-const PADDING = SIDES.map((s) => `padding-${s}`);
+const PLACE = ['width', ...MARGINS, 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
+/** The box's place and padding: what the fallback takes over from it. */
+const TAKEN = new Set<string>([...PLACE, ...PADDING]);
 /** What the box may hold besides its place and padding: how it lays out its one child, which the child fills anyway. */
 const LAYOUT = new Set(['display', 'flex-direction', 'flex-wrap', 'align-items', 'justify-content', 'row-gap', 'column-gap', 'box-sizing']);
 
@@ -31,7 +32,7 @@ export function fieldCellBlock(ctx: GutenbergContext, node: IRContainer, isRoot:
   if (child.link || child.hover || child.unexpressed?.length || child.lookCopy) return undefined;
   if ([...child.hiddenAt].sort().join() !== [...node.hiddenAt].sort().join()) return undefined;
   const own = (n: IRNode) => [Object.keys(n.style.base), ...Object.values(n.style.overrides).map((m) => Object.keys(m))].flat();
-  if (own(node).some((p) => !PLACE.includes(p) && !PADDING.includes(p) && !LAYOUT.has(p) && !/^border-.*-width$/.test(p))) return undefined;
+  if (own(node).some((p) => !TAKEN.has(p) && !LAYOUT.has(p) && !/^border-.*-width$/.test(p))) return undefined;
   const at = (n: IRNode, i: number, p: string) => effectiveAt(n.style, bps, i, p);
   const every = (test: (i: number) => boolean) => bps.every((_, i) => test(i));
   const fits = (i: number) => {
@@ -42,12 +43,12 @@ export function fieldCellBlock(ctx: GutenbergContext, node: IRContainer, isRoot:
     // The field fills the box: full width, no margins or padding of its own, not grown or centred.
     const w = at(child, i, 'width');
     if (w?.type !== 'unit' || w.unit !== '%' || w.value !== 100) return false;
-    if (!SIDES.every((s) => num(at(child, i, `margin-${s}`)) === 0 && num(at(child, i, `padding-${s}`)) === 0)) return false;
+    if (!MARGINS.every((m, k) => num(at(child, i, m)) === 0 && num(at(child, i, PADDING[k])) === 0)) return false;
     return ['flex-start', 'stretch', undefined].includes(kw(child, 'align-self')) && kw(child, 'flex-size') !== 'grow';
   };
   if (!every(fits)) return undefined;
-  const props = new Set([...own(child).filter((p) => !PLACE.includes(p) && !PADDING.includes(p)), ...PLACE, ...PADDING]);
-  const style = composeStyle(bps, props, (p, i) => (PLACE.includes(p) || PADDING.includes(p) ? at(node, i, p) : at(child, i, p)));
+  const props = new Set([...own(child).filter((p) => !TAKEN.has(p)), ...PLACE, ...PADDING]);
+  const style = composeStyle(bps, props, (p, i) => (TAKEN.has(p) ? at(node, i, p) : at(child, i, p)));
   const field: IREmbed = { ...child, style };
   return htmlBlock(ctx, field, field.html, true);
 }

@@ -4,6 +4,7 @@
  * CSS (`style.css`) as written for users with `edit_css`; an `<img src="data:…">` it would strip.
  */
 import { rootAttr, rootStyle, selfContained, svgDataUrl, viewBoxAspect } from '../../ir/svg-file.ts';
+import { MARGINS } from '../../ir/styles.ts';
 import type { Decls } from './css.ts';
 
 
@@ -39,7 +40,7 @@ export function svgPicture(svg: string, fallbackColor?: string): Decls | undefin
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-const PLACED_BY_WRAPPER = new Set(['width', 'margin', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'display']);
+const PLACED_BY_WRAPPER = new Set<string>(['width', 'margin', ...MARGINS, 'display']);
 
 /**
  * A bare decorative box (an element with no content whose look no block control draws: layered

@@ -1,4 +1,5 @@
 import { composeStyle, effectiveAt } from '../../ir/responsive.ts';
+import { MARGINS, PADDING } from '../../ir/styles.ts';
 import type { IRContainer, IRImage, IRNode } from '../../ir/types.ts';
 import { keywordOf, type StyleValue } from '../../ir/values.ts';
 import { imageBlock } from './blocks.ts';
@@ -7,13 +8,15 @@ import type { GutenbergContext } from './context.ts';
 import { paints } from './picture-cell.ts';
 
 /** Where the box sits in its parent: the figure takes these over. */
-const PLACE = ['width', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
-const SIDES = ['top', 'right', 'bottom', 'left'];
-const PADDING = SIDES.map((s) => `padding-${s}`);
+const PLACE = ['width', ...MARGINS, 'align-self', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
+/** The box's place and padding: what the figure takes over from it. */
+const TAKEN = new Set<string>([...PLACE, ...PADDING]);
 /** What the box may hold besides its place and padding: how it lays out its one child. */
 const LAYOUT = new Set(['display', 'flex-direction', 'flex-wrap', 'align-items', 'justify-content', 'row-gap', 'column-gap', 'box-sizing']);
 /** The picture's own place in the box: its `<img>` takes these (the width, the side it sits on, the space above and below). */
-const PICTURE_PLACE = new Set(['width', 'align-self', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'flex-size']);
+const PICTURE_PLACE = new Set<string>(['width', 'align-self', ...MARGINS, 'flex-size']);
+/** What places the picture other than the box: it may have none of these. */
+const SELF_PLACED = new Set<string>(['position', 'top', 'left', 'right', 'bottom', 'flex-order', 'grid-column', 'grid-row', ...PADDING]);
 
 /**
  * Reduce DOM Size, Gutenberg's own step: a box that paints nothing and only pads one picture (a
@@ -31,9 +34,9 @@ export function imageCellBlock(ctx: GutenbergContext, node: IRContainer, isRoot:
   if (child.hover || child.unexpressed?.length || child.lookCopy) return undefined;
   if ([...child.hiddenAt].sort().join() !== [...node.hiddenAt].sort().join()) return undefined;
   const own = (n: IRNode) => [Object.keys(n.style.base), ...Object.values(n.style.overrides).map((m) => Object.keys(m))].flat();
-  if (own(node).some((p) => !PLACE.includes(p) && !PADDING.includes(p) && !LAYOUT.has(p) && !/^border-.*-width$/.test(p))) return undefined;
+  if (own(node).some((p) => !TAKEN.has(p) && !LAYOUT.has(p) && !/^border-.*-width$/.test(p))) return undefined;
   // The picture is placed by the box alone: no position, order or padding of its own.
-  if (own(child).some((p) => ['position', 'top', 'left', 'right', 'bottom', 'flex-order', 'grid-column', 'grid-row', ...PADDING].includes(p))) return undefined;
+  if (own(child).some((p) => SELF_PLACED.has(p))) return undefined;
   const at = (n: IRNode, i: number, p: string) => effectiveAt(n.style, bps, i, p);
   const img: Array<[number, Decls]> = [];
   let last = '';
@@ -48,11 +51,10 @@ export function imageCellBlock(ctx: GutenbergContext, node: IRContainer, isRoot:
   const props = new Set([...own(child).filter((p) => !PICTURE_PLACE.has(p)), ...PLACE, ...PADDING]);
   const style = composeStyle(bps, props, (p, i) => {
     if (p === 'padding-top' || p === 'padding-bottom') {
-      const side = p.slice('padding-'.length);
-      const sum = num(at(node, i, p)) + num(at(child, i, `margin-${side}`));
+      const sum = num(at(node, i, p)) + num(at(child, i, p === 'padding-top' ? 'margin-top' : 'margin-bottom'));
       return { type: 'unit', value: Math.round(sum * 100) / 100, unit: 'px' };
     }
-    return PLACE.includes(p) || PADDING.includes(p) ? at(node, i, p) : at(child, i, p);
+    return TAKEN.has(p) ? at(node, i, p) : at(child, i, p);
   });
   const figure: IRImage = { ...child, style };
   return imageBlock(ctx, figure, { img });

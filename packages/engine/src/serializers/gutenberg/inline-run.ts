@@ -1,13 +1,14 @@
 import type { IRContainer, IRNode, IRText, StyleMap } from '../../ir/types.ts';
 import { round, sameData, type StyleValue } from '../../ir/values.ts';
 import { composeStyle } from '../../ir/responsive.ts';
-import { bareBox, everyBp, kw, num, sameHidden, SIDES, val } from '../../passes/reduce-dom-fold.ts';
+import { MARGINS, PADDING } from '../../ir/styles.ts';
+import { bareBox, everyBp, kw, num, sameHidden, val } from '../../passes/reduce-dom-fold.ts';
 import { PAINT } from '../../passes/reduce-dom.ts';
 import type { GutenbergContext } from './context.ts';
 import { escapeAttr } from './markup.ts';
 
 /** Each item's own box in the row: it becomes an inline block inside the one paragraph. */
-const ITEM_BOX = new Set(['width', 'margin-left', 'margin-right', 'margin-top', 'margin-bottom', 'align-self', 'flex-size', ...SIDES.map((s) => `padding-${s}`)]);
+const ITEM_BOX = new Set<string>(['width', ...MARGINS, 'align-self', 'flex-size', ...PADDING]);
 const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
 const pxText = (v: StyleValue | undefined) => `${round(num(v))}px`;
 
@@ -129,7 +130,7 @@ function mergeRun(run: IRText[], bps: string[]): IRText {
       'box-sizing:border-box',
       'white-space:normal',
       ...(w?.type === 'unit' ? [`width:${pxText(w)}`] : []),
-      `padding:${SIDES.map((s) => pxText(g(n, `padding-${s}`))).join(' ')}`,
+      `padding:${PADDING.map((p) => pxText(g(n, p))).join(' ')}`,
       `margin:0 ${pxText(g(n, 'margin-right'))} 0 ${pxText(g(n, 'margin-left'))}`,
     ].join(';');
     if (n.link) {

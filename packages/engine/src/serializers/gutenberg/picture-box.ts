@@ -7,7 +7,7 @@ import type { GutenbergContext } from './context.ts';
 import { declarationsAt } from './css.ts';
 import { viewBoxAspect } from '../../ir/svg-file.ts';
 import { svgPicture } from './graphics.ts';
-import { paints, pictureCellBlock } from './picture-cell.ts';
+import { paints, PICTURE_PLACE, pictureCellBlock } from './picture-cell.ts';
 
 /**
  * Reduce DOM Size, Gutenberg's own step: a painted box holding only pictures (icons, inline SVG: a
@@ -87,9 +87,6 @@ function heldHeight(node: IRNode, bps: string[], extent: number[]): IRNode['styl
   return { base, overrides };
 }
 
-/** What may change with the breakpoint on a picture in flow (its place; its size may not). */
-const FLOW_PLACE = new Set(['align-self', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left']);
-
 const pxOf = (v: StyleValue | undefined): number | undefined =>
   v?.type === 'unit' && (v.unit === 'px' || v.value === 0) ? v.value : v === undefined ? 0 : undefined;
 
@@ -99,7 +96,7 @@ function pictureLayer(ctx: GutenbergContext, box: IRContainer, child: IRNode, fl
   if (child.kind !== 'icon' && !(child.kind === 'embed' && child.reason === 'inline SVG')) return undefined;
   if (child.link || child.hover || child.unexpressed?.length || child.lookCopy) return undefined;
   const absolute = keywordOf(child.style.base.position) === 'absolute';
-  if (Object.values(child.style.overrides).some((m) => Object.keys(m).some((p) => absolute || !FLOW_PLACE.has(p)))) return undefined;
+  if (Object.values(child.style.overrides).some((m) => Object.keys(m).some((p) => absolute || !PICTURE_PLACE.has(p)))) return undefined;
   if ([...child.hiddenAt].sort().join() !== [...box.hiddenAt].sort().join()) return undefined;
   const svg = child.kind === 'icon' ? (child.svg ?? faSvg(child.library, child.iconClass)) : (child as IREmbed).html;
   const color = declarationsAt(child, bps, 0, ['color']).get('color');

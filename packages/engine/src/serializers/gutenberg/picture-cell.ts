@@ -1,4 +1,5 @@
 import { composeStyle, effectiveAt } from '../../ir/responsive.ts';
+import { BORDER_WIDTH, MARGINS, PADDING } from '../../ir/styles.ts';
 import type { IRContainer, IREmbed, IRIcon, IRNode } from '../../ir/types.ts';
 import { keywordOf, type StyleValue } from '../../ir/values.ts';
 import type { GutenbergContext } from './context.ts';
@@ -11,13 +12,16 @@ export function paints(node: IRNode, bps: string[]): boolean {
     const bg = v('background-color');
     if (bg?.type === 'color' && bg.alpha > 0) return true;
     if (v('background-image') || v('box-shadow')) return true;
-    return ['top', 'right', 'bottom', 'left'].some((s) => num(v(`border-${s}-width`)) > 0);
+    return BORDER_WIDTH.some((p) => num(v(p)) > 0);
   });
 }
 
 const num = (v: StyleValue | undefined) => (v?.type === 'unit' ? v.value : 0);
 const CELL = ['grid-column', 'grid-row'];
-const PICTURE_PLACE = new Set(['align-self', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left']);
+/** What may change with the breakpoint on a picture in flow (its place; its size may not). */
+export const PICTURE_PLACE = new Set<string>(['align-self', ...MARGINS]);
+/** A cell's own spacing, which must be zero: the picture takes the cell's place as it is. */
+const CELL_SPACING = [...PADDING, ...MARGINS];
 
 /**
  * Reduce DOM Size, Gutenberg's own step: a grid cell that paints nothing and only places one
@@ -37,8 +41,7 @@ export function pictureCellBlock(ctx: GutenbergContext, node: IRContainer): stri
   const every = (test: (i: number) => boolean) => bps.every((_, i) => test(i));
   // A cell of a grid, spanning it, without padding or margins of its own, laying out a column.
   if (!every((i) => CELL.every((p) => at(node, i, p)) && (keywordOf(at(node, i, 'flex-direction')) ?? 'column') === 'column')) return undefined;
-  const zero = ['top', 'right', 'bottom', 'left'].flatMap((s) => [`padding-${s}`, `margin-${s}`]);
-  if (!every((i) => zero.every((p) => num(at(node, i, p)) === 0) && keywordOf(at(node, i, 'display')) !== 'grid')) return undefined;
+  if (!every((i) => CELL_SPACING.every((p) => num(at(node, i, p)) === 0) && keywordOf(at(node, i, 'display')) !== 'grid')) return undefined;
   const width = at(child, 0, 'width');
   if (width?.type !== 'unit' || width.unit !== 'px') return undefined;
   const justify: string[] = [];

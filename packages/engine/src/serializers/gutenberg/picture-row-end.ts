@@ -1,5 +1,5 @@
 import { effectiveAt } from '../../ir/responsive.ts';
-import { MARGINS } from '../../ir/styles.ts';
+import { BORDER_WIDTH, MARGINS, PADDING } from '../../ir/styles.ts';
 import type { IRContainer, IRNode } from '../../ir/types.ts';
 import { keywordOf, round, type StyleValue } from '../../ir/values.ts';
 import { num, sameHidden } from '../../passes/reduce-dom-fold.ts';
@@ -50,7 +50,7 @@ export function withPictureAtRowEnd(ctx: GutenbergContext, row: IRContainer): IR
   const t = text.style.base;
   const w = b.width;
   if (w?.type !== 'unit' || (w.unit !== 'px' && w.unit !== '%') || !MARGINS.every((p) => isPx(b[p])) || b.position || t.position) return undefined;
-  if (['top', 'right', 'bottom', 'left'].some((s) => num(b[`padding-${s}`]) || num(b[`border-${s}-width`]))) return undefined;
+  if (PADDING.some((p, k) => num(b[p]) || num(b[BORDER_WIDTH[k]]))) return undefined;
   // As wide as its one line, with nothing at its right edge, so the picture can follow the line's last glyph.
   if (keywordOf(t.width) !== 'auto' || num(t['padding-right']) || num(t['border-right-width'])) return undefined;
   if (!MARGINS.every((p) => isPx(t[p])) || !isPx(t['padding-top']) || !isPx(t['border-top-width'])) return undefined;

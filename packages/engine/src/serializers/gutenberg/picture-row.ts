@@ -1,5 +1,5 @@
 import { effectiveAt } from '../../ir/responsive.ts';
-import { MARGINS } from '../../ir/styles.ts';
+import { BORDER_WIDTH, MARGINS, PADDING } from '../../ir/styles.ts';
 import type { IRContainer, IREmbed, IRNode } from '../../ir/types.ts';
 import { keywordOf, round, type StyleValue } from '../../ir/values.ts';
 import { boxWidths, contentWidths, num, sameHidden, type Widths } from '../../passes/reduce-dom-fold.ts';
@@ -55,7 +55,7 @@ export function withPictureInRow(ctx: GutenbergContext, row: IRContainer): IRNod
   const t = text.style.base;
   const w = b.width;
   if (w?.type !== 'unit' || (w.unit !== 'px' && w.unit !== '%') || !MARGINS.every((p) => isPx(b[p])) || b.position || t.position) return undefined;
-  if (['top', 'right', 'bottom', 'left'].some((s) => num(b[`padding-${s}`]) || num(b[`border-${s}-width`]))) return undefined;
+  if (PADDING.some((p, k) => num(b[p]) || num(b[BORDER_WIDTH[k]]))) return undefined;
   // The text has nothing at its left edge, and a width its box can grow by the indent: its content's, or a px or % one.
   const tw = t.width;
   const sized =

@@ -1,4 +1,5 @@
 import { composeStyle } from '../../ir/responsive.ts';
+import { PADDING } from '../../ir/styles.ts';
 import type { IRContainer, IRNode } from '../../ir/types.ts';
 import { round, type StyleValue } from '../../ir/values.ts';
 import { bareBox, everyBp, kw, num, sameHidden, val } from '../../passes/reduce-dom-fold.ts';
@@ -8,7 +9,7 @@ import type { GutenbergContext } from './context.ts';
 /** Where the box sits in its parent: the row takes these over. */
 const PLACE = ['width', 'margin-left', 'margin-right', 'flex-size', 'flex-order', 'grid-column', 'grid-row'];
 /** What the box may hold besides its place: how it lays out its one child (and a zero padding, bareBox). */
-const BOX_OWN = new Set([...PLACE, 'align-self', 'margin-top', 'margin-bottom', 'display', 'flex-direction', 'flex-wrap', 'align-items', 'justify-content', 'row-gap', 'column-gap', 'box-sizing', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left']);
+const BOX_OWN = new Set([...PLACE, 'align-self', 'margin-top', 'margin-bottom', 'display', 'flex-direction', 'flex-wrap', 'align-items', 'justify-content', 'row-gap', 'column-gap', 'box-sizing', ...PADDING]);
 const SIDE_OF: Record<string, string> = { 'flex-start': 'flex-start', start: 'flex-start', stretch: 'flex-start', center: 'center', 'flex-end': 'flex-end', end: 'flex-end' };
 const isPx = (v: StyleValue | undefined) => !v || (v.type === 'unit' && (v.unit === 'px' || v.value === 0));
 const own = (n: IRNode) => [Object.keys(n.style.base), ...Object.values(n.style.overrides).map((m) => Object.keys(m))].flat();

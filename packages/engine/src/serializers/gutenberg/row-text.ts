@@ -1,7 +1,8 @@
 import { composeStyle } from '../../ir/responsive.ts';
 import type { IRContainer, IRHeading, IRNode, IRText, ResponsiveStyle, StyleMap } from '../../ir/types.ts';
 import { round, type StyleValue } from '../../ir/values.ts';
-import { bareBox, everyBp, kw, num, sameHidden, SIDES, val } from '../../passes/reduce-dom-fold.ts';
+import { MARGINS, PADDING } from '../../ir/styles.ts';
+import { bareBox, everyBp, kw, num, sameHidden, val } from '../../passes/reduce-dom-fold.ts';
 import { PAINT } from '../../passes/reduce-dom.ts';
 import type { GutenbergContext } from './context.ts';
 import { isPx } from './picture-row.ts';
@@ -12,7 +13,9 @@ const PLACEMENT = ['width', 'margin-left', 'margin-right', 'align-self', 'flex-s
 /** The row's own layout, meaningless on a text. */
 const ROW_LAYOUT = new Set(['display', 'flex-direction', 'flex-wrap', 'column-gap', 'row-gap', 'justify-content', 'align-items', 'align-content']);
 /** The text's own spacing, not the row's, where no rule above composes them. */
-const ROW_FRAME = new Set([...SIDES.map((s) => `padding-${s}`), 'margin-top', 'margin-bottom']);
+const ROW_FRAME = new Set<string>([...PADDING, 'margin-top', 'margin-bottom']);
+/** The row's and the text's spacing, which must be px on both so they add up. */
+const SPACING = [...PADDING, ...MARGINS];
 
 /**
  * Reduce DOM Size `advanced`: a row left holding only its text once its picture went into that
@@ -35,7 +38,6 @@ export function rowAsText(ctx: GutenbergContext, row: IRContainer, children: IRN
   if (row.link || row.hover || row.unexpressed?.length || row.lookCopy || !sameHidden(row, text)) return undefined;
   if (!bareBox({ ...row, style: without(row.style, (p) => p.startsWith('padding-')) }, bps, PAINT)) return undefined;
   if (!bareBox({ ...text, style: without(text.style, (p) => p.startsWith('padding-')) }, bps, PAINT)) return undefined;
-  const spacing = [...SIDES.flatMap((s) => [`padding-${s}`, `margin-${s}`])];
   const ok = everyBp(bps, (i) => {
     const justify = kw(val(row, bps, i, 'justify-content'));
     const align = kw(val(text, bps, i, 'text-align'));
@@ -46,7 +48,7 @@ export function rowAsText(ctx: GutenbergContext, row: IRContainer, children: IRN
       kw(val(row, bps, i, 'display')) !== 'grid' &&
       (!justify || ['flex-start', 'start', 'normal'].includes(justify)) &&
       (!align || ['left', 'start', 'justify'].includes(align)) &&
-      spacing.every((p) => isPx(val(row, bps, i, p)) && isPx(val(text, bps, i, p))) &&
+      SPACING.every((p) => isPx(val(row, bps, i, p)) && isPx(val(text, bps, i, p))) &&
       num(val(text, bps, i, 'margin-right')) >= 0
     );
   });

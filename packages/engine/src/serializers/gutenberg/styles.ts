@@ -1,3 +1,4 @@
+import { BORDER_WIDTH, CORNERS, PADDING, RADIUS, SIDES } from '../../ir/styles.ts';
 import type { IRNode } from '../../ir/types.ts';
 import type { StyleValue } from '../../ir/values.ts';
 import { cssValue, fontFamilyCss, type Decls } from './css.ts';
@@ -79,13 +80,12 @@ export function nativeStyle(node: IRNode, set: SupportSet): NativeStyle {
   }
   typo('letter-spacing', 'letterSpacing', px(base['letter-spacing']));
 
-  const sides = ['top', 'right', 'bottom', 'left'] as const;
-  const padding = sides.map((s) => px(base[`padding-${s}`]));
+  const padding = PADDING.map((p) => px(base[p]));
   if (padding.every(Boolean)) {
-    group('spacing').padding = Object.fromEntries(sides.map((s, i) => [s, padding[i]]));
-    sides.forEach((s, i) => {
-      inline.set(`padding-${s}`, padding[i]!);
-      consumed.add(`padding-${s}`);
+    group('spacing').padding = Object.fromEntries(SIDES.map((s, i) => [s, padding[i]]));
+    PADDING.forEach((p, i) => {
+      inline.set(p, padding[i]!);
+      consumed.add(p);
     });
   }
   if (set === 'text' || set === 'group') {
@@ -120,17 +120,16 @@ export function nativeStyle(node: IRNode, set: SupportSet): NativeStyle {
 /** Uniform borders (one width, style and colour) and per-corner radii. */
 function borderSupport(node: IRNode, group: (k: string) => Record<string, unknown>, inline: Decls, classes: string[], consumed: Set<string>): void {
   const base = node.style.base;
-  const corners = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
-  const radii = corners.map((c) => px(base[`border-${c}-radius`]));
+  const radii = RADIUS.map((p) => px(base[p]));
   if (radii.every(Boolean) && radii.some((r) => r !== '0px')) {
     const key = (c: string) => c.replace(/-([a-z])/g, (_, l: string) => l.toUpperCase());
-    group('border').radius = Object.fromEntries(corners.map((c, i) => [key(c), radii[i]]));
-    corners.forEach((c, i) => {
-      inline.set(`border-${c}-radius`, radii[i]!);
-      consumed.add(`border-${c}-radius`);
+    group('border').radius = Object.fromEntries(CORNERS.map((c, i) => [key(c), radii[i]]));
+    RADIUS.forEach((p, i) => {
+      inline.set(p, radii[i]!);
+      consumed.add(p);
     });
   }
-  const widths = ['top', 'right', 'bottom', 'left'].map((s) => px(base[`border-${s}-width`]));
+  const widths = BORDER_WIDTH.map((p) => px(base[p]));
   const bstyle = base['border-style'];
   const bcolor = base['border-color'];
   if (bstyle?.type === 'keyword' && bcolor?.type === 'color' && widths.every((w) => w && w === widths[0]) && widths[0] !== '0px') {
@@ -142,7 +141,7 @@ function borderSupport(node: IRNode, group: (k: string) => Record<string, unknow
     inline.set('border-style', bstyle.value);
     inline.set('border-color', cssValue(bcolor)!);
     classes.push('has-border-color');
-    for (const s of ['top', 'right', 'bottom', 'left']) consumed.add(`border-${s}-width`);
+    for (const p of BORDER_WIDTH) consumed.add(p);
     consumed.add('border-style').add('border-color');
   }
 }

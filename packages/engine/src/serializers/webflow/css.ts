@@ -1,3 +1,4 @@
+import { BORDER_COLOR, BORDER_STYLE, BORDER_WIDTH, MARGINS, PADDING, RADIUS } from '../../ir/styles.ts';
 import type { IRNode, StyleMap } from '../../ir/types.ts';
 import type { ColorValue, GradientValue, StyleValue } from '../../ir/values.ts';
 import { cssText, gradientText, WEBFLOW_CSS } from '../css-text.ts';
@@ -5,8 +6,6 @@ import { cssText, gradientText, WEBFLOW_CSS } from '../css-text.ts';
 /** CSS declarations, property → value, in the order they are written. */
 export type Decls = Record<string, string>;
 
-const SIDES = ['top', 'right', 'bottom', 'left'] as const;
-const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
 
 export function cssValue(v: StyleValue | undefined): string | undefined {
   return cssText(v, WEBFLOW_CSS);
@@ -59,8 +58,8 @@ export function nodeDecls(node: IRNode, m: StyleMap, hidden: boolean): Decls {
   }
   if (node.kind === 'iconList') d['flex-direction'] = 'column';
   // Placement in the parent (measured from the source boxes).
-  for (const s of SIDES) put(`margin-${s}`, m[`margin-${s}`]);
-  for (const s of SIDES) put(`padding-${s}`, m[`padding-${s}`]);
+  for (const p of MARGINS) put(p, m[p]);
+  for (const p of PADDING) put(p, m[p]);
   if (node.kind === 'image' && m['image-width']) put('width', m['image-width']);
   else put('width', m.width);
   if (node.kind === 'image') {
@@ -96,7 +95,7 @@ export function nodeDecls(node: IRNode, m: StyleMap, hidden: boolean): Decls {
   put('background-color', m['background-color']);
   // Webflow's Button (.w-button) paints its own blue; a transparent source button must say so.
   if (node.kind === 'button' && !d['background-color']) d['background-color'] = 'transparent';
-  if (node.kind === 'button' && !m['border-style']) for (const s of SIDES) d[`border-${s}-width`] = '0px';
+  if (node.kind === 'button' && !m['border-style']) for (const p of BORDER_WIDTH) d[p] = '0px';
   if (m['background-image']) {
     put('background-image', m['background-image']);
     put('background-size', m['background-size']);
@@ -106,13 +105,13 @@ export function nodeDecls(node: IRNode, m: StyleMap, hidden: boolean): Decls {
     put('background-clip', m['background-clip']);
   }
   if (m['border-style']) {
-    for (const s of SIDES) {
-      put(`border-${s}-width`, m[`border-${s}-width`]);
-      put(`border-${s}-style`, m['border-style']);
-      put(`border-${s}-color`, m['border-color']);
+    for (const [k, p] of BORDER_WIDTH.entries()) {
+      put(p, m[p]);
+      put(BORDER_STYLE[k], m['border-style']);
+      put(BORDER_COLOR[k], m['border-color']);
     }
   }
-  for (const c of CORNERS) put(`border-${c}-radius`, m[`border-${c}-radius`]);
+  for (const p of RADIUS) put(p, m[p]);
   put('box-shadow', m['box-shadow']);
   put('opacity', m.opacity);
   put('overflow', m.overflow);
@@ -137,7 +136,7 @@ export function hoverDecls(hover: StyleMap): Decls {
   for (const [prop, v] of Object.entries(hover)) {
     const s = cssValue(v);
     if (s === undefined) continue;
-    if (prop === 'border-color') for (const side of SIDES) d[`border-${side}-color`] = s;
+    if (prop === 'border-color') for (const p of BORDER_COLOR) d[p] = s;
     else d[prop] = s;
   }
   return d;
