@@ -6,7 +6,7 @@ import { keyword, px, sameData, sameValue, type StyleValue } from './values.ts';
  * lacks the property (e.g. a desktop margin that mobile does not have).
  */
 export function resetValue(prop: string): StyleValue | undefined {
-  if (/^(margin|padding)-|^border-.*-(width|radius)$|-gap$|^min-height$|^(top|left|right|bottom)$/.test(prop)) return px(0);
+  if (resetsToZero(prop)) return px(0);
   if (prop === 'align-self') return keyword('flex-start');
   if (prop === 'position') return keyword('static');
   if (prop === 'z-index') return keyword('auto');
@@ -18,6 +18,16 @@ export function resetValue(prop: string): StyleValue | undefined {
   if (prop === 'flex-size') return keyword('shrink');
   if (prop === 'height') return keyword('auto');
   return undefined;
+}
+
+const ZERO_RESET = /^(margin|padding)-|^border-.*-(width|radius)$|-gap$|^min-height$|^(top|left|right|bottom)$/;
+const zeroResets = new Map<string, boolean>();
+
+/** Whether a length property resets to 0 px; asked per property name, the few dozen names are tested once each. */
+function resetsToZero(prop: string): boolean {
+  let zero = zeroResets.get(prop);
+  if (zero === undefined) zeroResets.set(prop, (zero = ZERO_RESET.test(prop)));
+  return zero;
 }
 
 /**
@@ -32,20 +42,26 @@ export function splitResponsive(perBreakpoint: StyleMap[], names: string[]): Res
   for (let i = 1; i < perBreakpoint.length; i++) {
     const current = perBreakpoint[i];
     if (!current) continue;
-    const diff: StyleMap = {};
-    const settle = (prop: string) => {
-      const value = current[prop] ?? (effective[prop] !== undefined ? resetValue(prop) : undefined);
-      if (value === undefined) return;
-      if (!sameValue(value, effective[prop])) {
-        diff[prop] = value;
-        effective[prop] = value;
-      }
-    };
-    for (const prop in current) settle(prop);
-    for (const prop in effective) if (!(prop in current)) settle(prop);
-    if (Object.keys(diff).length) overrides[names[i]] = diff;
+    // This runs for every node of the page: no closure or key list per breakpoint.
+    let diff: StyleMap | undefined;
+    for (const prop in current) diff = settle(prop, current, effective, diff);
+    for (const prop in effective) if (!(prop in current)) diff = settle(prop, current, effective, diff);
+    if (diff) overrides[names[i]] = diff;
   }
   return { base, overrides };
+}
+
+/**
+ * Brings `prop` of the cascaded style `effective` to its value in `current` (a reset where
+ * `current` lacks it), noting a change in the breakpoint's `diff` (made on the first change).
+ */
+function settle(prop: string, current: StyleMap, effective: StyleMap, diff: StyleMap | undefined): StyleMap | undefined {
+  const value = current[prop] ?? (effective[prop] !== undefined ? resetValue(prop) : undefined);
+  if (value === undefined || sameValue(value, effective[prop])) return diff;
+  const changed = diff ?? {};
+  changed[prop] = value;
+  effective[prop] = value;
+  return changed;
 }
 
 /**
@@ -54,8 +70,16 @@ export function splitResponsive(perBreakpoint: StyleMap[], names: string[]): Res
  * values even for mobile-only elements and no override is wasted.
  */
 export function finalStyle(perBreakpoint: Array<StyleMap | undefined>, names: string[]): ResponsiveStyle {
-  const filled = perBreakpoint.map((m, i) => m ?? perBreakpoint.slice(i + 1).find(Boolean) ?? perBreakpoint.slice(0, i).reverse().find(Boolean));
-  return splitResponsive(filled as StyleMap[], names);
+  const filled: StyleMap[] = [];
+  for (let i = 0; i < perBreakpoint.length; i++) filled.push(perBreakpoint[i] ?? nearestShown(perBreakpoint, i)!);
+  return splitResponsive(filled, names);
+}
+
+/** The first shown breakpoint narrower than `i`, else the nearest wider one. */
+function nearestShown(perBreakpoint: Array<StyleMap | undefined>, i: number): StyleMap | undefined {
+  for (let j = i + 1; j < perBreakpoint.length; j++) if (perBreakpoint[j]) return perBreakpoint[j];
+  for (let j = i - 1; j >= 0; j--) if (perBreakpoint[j]) return perBreakpoint[j];
+  return undefined;
 }
 
 /** A responsive style from each property's value at each breakpoint (overrides only where it changes). */
