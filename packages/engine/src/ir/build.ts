@@ -115,6 +115,8 @@ export class IRBuilder {
   }
 
   readonly textMemo = new WeakMap<StyledNode, boolean>();
+  /** Per node and breakpoint index: whether all its text sits on one line (see shrink-wrap.ts). */
+  readonly oneLineMemo = new WeakMap<StyledNode, Array<boolean | undefined>>();
 
   /** Records the family for @font-face; a system stack is noted, as the builder needs one named family. */
   useFont(cs: ComputedStyle): void {
