@@ -80,9 +80,17 @@ export const isTransparent = (c: ColorValue | undefined): boolean => !c || c.alp
 
 /** `#RRGGBB`, or `#RRGGBBAA` when translucent: the shapes Elementor's colour control stores. */
 export function toHex(c: ColorValue): string {
-  const h = (n: number) => Math.max(0, Math.min(255, n)).toString(16).padStart(2, '0').toUpperCase();
-  const base = `#${h(c.r)}${h(c.g)}${h(c.b)}`;
-  return c.alpha >= 1 ? base : `${base}${h(Math.round(c.alpha * 255))}`;
+  const base = `#${hexByte(c.r)}${hexByte(c.g)}${hexByte(c.b)}`;
+  return c.alpha >= 1 ? base : `${base}${hexByte(Math.round(c.alpha * 255))}`;
+}
+
+/** The 256 byte values as two upper-case hex digits: every colour control of every element is written through them. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, '0').toUpperCase());
+
+/** A channel clamped to 0-255 as hex digits (a fractional channel keeps its fraction, as toString writes it). */
+function hexByte(n: number): string {
+  const clamped = Math.max(0, Math.min(255, n));
+  return Number.isInteger(clamped) ? HEX_BYTES[clamped] : clamped.toString(16).padStart(2, '0').toUpperCase();
 }
 
 export function toRgbaString(c: ColorValue): string {
