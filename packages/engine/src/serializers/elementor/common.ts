@@ -1,3 +1,4 @@
+import { BORDER_WIDTH, MARGINS, PADDING, RADIUS } from '../../ir/styles.ts';
 import type { IRNode } from '../../ir/types.ts';
 import type { GradientValue } from '../../ir/values.ts';
 import { backgroundImageSettings, parseBackgroundLayers } from './background.ts';
@@ -50,8 +51,8 @@ function setAnywhere(node: IRNode, prop: string): boolean {
  */
 export function emitPlacement(ctx: SerializeContext, node: IRNode, settings: Settings, widget: boolean): void {
   const u = widget ? '_' : '';
-  emitResponsive(ctx, node, settings, `${u}margin`, ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'], (g) => boxOf(g, 'margin'));
-  emitResponsive(ctx, node, settings, `${u}padding`, ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'], (g) => boxOf(g, 'padding'));
+  emitResponsive(ctx, node, settings, `${u}margin`, MARGINS, (g) => boxOf(g, 'margin'));
+  emitResponsive(ctx, node, settings, `${u}padding`, PADDING, (g) => boxOf(g, 'padding'));
   if (widget) {
     emitResponsive(ctx, node, settings, '_element_width', ['width'], (g) => (g('width')?.type === 'keyword' ? 'auto' : g('width') ? 'initial' : undefined));
     emitResponsive(ctx, node, settings, '_element_custom_width', ['width'], (g) => sliderOf(g('width')), { always: true });
@@ -102,10 +103,10 @@ export function emitDecoration(ctx: SerializeContext, node: IRNode, settings: Se
   }
   if (setAnywhere(node, 'border-style')) {
     settings[`${prefix}border_border`] = borderStyleOf(base['border-style']);
-    emitResponsive(ctx, node, settings, `${prefix}border_width`, ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width'], (g) => boxOf(g, 'border'));
+    emitResponsive(ctx, node, settings, `${prefix}border_width`, BORDER_WIDTH, (g) => boxOf(g, 'border'));
     settings[`${prefix}border_color`] = colorOf(base['border-color']) ?? '';
   }
-  emitResponsive(ctx, node, settings, `${prefix}border_radius`, ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius'], (g) => radiusOf(g));
+  emitResponsive(ctx, node, settings, `${prefix}border_radius`, RADIUS, (g) => radiusOf(g));
   const shadow = shadowOf(base['box-shadow']);
   if (shadow) {
     settings[`${prefix}box_shadow_box_shadow_type`] = 'yes';
