@@ -179,8 +179,11 @@ export function paintBeyondControls(cs: ComputedStyle): boolean {
   return (Boolean(cs['border-image-source']) && cs['border-image-source'] !== 'none') || backgroundBeyondControls(cs);
 }
 
-/** Declarations of `cs` that Elementor's controls cannot carry, as CSS text. */
-export function unexpressedCss(cs: ComputedStyle): string[] {
+/**
+ * Declarations of `cs` that Elementor's controls cannot carry, as CSS text. Memoized (every node
+ * asks, and shadows and backgrounds are parsed for it): shared, so callers copy before keeping it.
+ */
+export const unexpressedCss = memoByStyle(function unexpressedCss(cs: ComputedStyle): readonly string[] {
   const out: string[] = [];
   if (cs['mix-blend-mode'] && cs['mix-blend-mode'] !== 'normal') out.push(`mix-blend-mode: ${cs['mix-blend-mode']}`);
   if (cs.filter && cs.filter !== 'none') out.push(`filter: ${cs.filter}`);
@@ -192,4 +195,4 @@ export function unexpressedCss(cs: ComputedStyle): string[] {
     if (cs['background-clip'] && cs['background-clip'] !== 'border-box') out.push(`background-clip: ${cs['background-clip']}`);
   }
   return out;
-}
+});

@@ -31,7 +31,7 @@ export function baseDraft(this: IRBuilder, node: StyledNode, ir: IRNode, style: 
   const primaryStyle = styles[this.primary];
   if (primaryStyle) {
     const extra = unexpressedCss(primaryStyle);
-    if (extra.length) ir.unexpressed = extra;
+    if (extra.length) ir.unexpressed = [...extra];
   }
   const visual = primaryStyle ? paintsBox(primaryStyle) || paddings(primaryStyle).some((p) => p > 0) : false;
   return { ir, perBp, boxes, position, styles, children: [], visual: visual || Boolean(ir.link) };
