@@ -52,6 +52,8 @@ export const borderStyle = memoByStyle(function borderStyle(cs: ComputedStyle): 
     set(map, 'border-color', parseColor(cs[BORDER_COLOR[k]]));
     for (const [j, width] of BORDER_WIDTH.entries()) map[width] = px(cs[BORDER_STYLE[j]] === 'none' ? 0 : pxOf(cs[width]));
   }
+  // Square corners (most boxes) need no parsing.
+  if (RADIUS.every((prop) => cs[prop] === '0px')) return map;
   const radii = RADIUS.map((prop) => parseLength(cs[prop].split(' ')[0] ?? '0'));
   if (radii.some((r) => r && r.value > 0)) {
     RADIUS.forEach((prop, i) => {
