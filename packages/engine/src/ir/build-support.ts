@@ -49,8 +49,24 @@ export const KEPT_INLINE_TAGS = new Set(['a', 'strong', 'b', 'em', 'i', 'u', 's'
 export const FA_CLASS = /(^|\s)(fa|fas|far|fab|fa-solid|fa-regular|fa-brands)(\s|$)/;
 
 export function describe(node: StyledNode): string {
-  const cls = (node.attrs.class ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2).map((c) => `.${c}`).join('');
+  const cls = node.attrs.class ? classPart(node.attrs.class) : '';
   return `${node.tag}${cls}${node.attrs.id ? `#${node.attrs.id}` : ''}`;
+}
+
+/**
+ * `.first.second` of a class attribute. Every node is described, and a page repeats a few hundred
+ * class strings: each is split once (bounded, as a long-lived process converts page after page).
+ */
+const classParts = new Map<string, string>();
+
+function classPart(classAttr: string): string {
+  let part = classParts.get(classAttr);
+  if (part === undefined) {
+    part = classAttr.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((c) => `.${c}`).join('');
+    if (classParts.size >= 4096) classParts.clear();
+    classParts.set(classAttr, part);
+  }
+  return part;
 }
 
 /** A rendered box with an area that paints a url() picture (a logo, an icon sprite, a toggler glyph). */
