@@ -65,8 +65,7 @@ export function emitResponsive(
 ): void {
   if (options.responsive === false) {
     // Elementor has one value for all devices: take the first breakpoint that shows the node.
-    const first = Math.max(0, ctx.breakpoints.findIndex((bp) => !node.hiddenAt.includes(bp)));
-    const value = toValue((p) => effectiveAt(node.style, ctx.breakpoints, first, p));
+    const value = toValue(gettersOf(node.style, ctx.breakpoints)[firstShown(ctx.breakpoints, node.hiddenAt)]);
     if (value !== undefined) settings[key] = value;
     return;
   }
@@ -114,6 +113,12 @@ function deviceKey(ctx: SerializeContext, key: string, index: number): string {
   let keys = byKey.get(key);
   if (!keys) byKey.set(key, (keys = ctx.breakpoints.map((_, i) => `${key}${deviceSuffix(ctx, i)}`)));
   return keys[index];
+}
+
+/** The index of the first breakpoint that shows the node (0 when none does). */
+function firstShown(breakpoints: string[], hiddenAt: string[]): number {
+  for (let i = 0; i < breakpoints.length; i++) if (!hiddenAt.includes(breakpoints[i])) return i;
+  return 0;
 }
 
 /** Whether a device's overrides set any of `props`. */
