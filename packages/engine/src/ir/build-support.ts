@@ -91,7 +91,8 @@ export function isRendered(view: NodeView | undefined): view is NodeView {
  * unless a clipping ancestor cut it away (extract/clipped-content.ts); whitespace may have none.
  */
 export function textShown(node: StyledNode): boolean {
-  for (const view of Object.values(node.views)) if (view) return true;
+  // No values array: asked of every text node, several times.
+  for (const bp in node.views) if (node.views[bp]) return true;
   return false;
 }
 
