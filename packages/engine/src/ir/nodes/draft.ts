@@ -49,7 +49,7 @@ function leafIr(partial: Record<string, unknown>, node: StyledNode): IRNode {
 export function leaf(this: IRBuilder, node: StyledNode, partial: Record<string, unknown>, extra: StyleMap = {}): Draft {
   const ir = leafIr(partial, node);
   return this.baseDraft(node, ir, (cs) => {
-    const m: StyleMap = { ...boxLook(cs), ...extra };
+    const m: StyleMap = Object.assign({}, boxLook(cs), extra);
     if (ir.kind === 'icon') {
       m['font-size'] = px(pxOf(cs['font-size']));
       const c = parseColor(cs.color);
@@ -77,7 +77,8 @@ export function textDraft(this: IRBuilder, node: StyledNode, partial: Record<str
     ir.link = this.linkOf(node);
     this.setHover(ir, node);
   }
-  const draft = this.baseDraft(node, ir, (s) => ({ ...textLook(s) }));
+  // Object.assign, not a spread: the layout adds its keys to this copy (see leafIr).
+  const draft = this.baseDraft(node, ir, (s) => Object.assign({}, textLook(s)));
   draft.singleLine = singleLine;
   draft.perBp.forEach((m, i) => {
     const v = this.viewOf(node, i);
