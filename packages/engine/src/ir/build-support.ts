@@ -327,8 +327,10 @@ export function zIndex(cs: ComputedStyle): StyleMap {
  * box adds, merged once per distinct computed style: every node spreads one map instead of
  * four or five (less copying, fewer object shapes for the layout's writes). Never mutated.
  */
-export const boxLook = memoByStyle((cs: ComputedStyle): StyleMap => ({ ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs) }));
-export const textLook = memoByStyle((cs: ComputedStyle): StyleMap => ({ ...textStyle(cs), ...boxLook(cs) }));
+// Object.assign, not `{ ...a, ...b }`: V8 adds a second spread's keys to the first's copy one new
+// hidden class at a time (measured on picocss's styles: 14 µs against 2 µs for a text look).
+export const boxLook = memoByStyle((cs: ComputedStyle): StyleMap => Object.assign({}, paddingStyle(cs), decorationStyle(cs), borderStyle(cs), zIndex(cs)));
+export const textLook = memoByStyle((cs: ComputedStyle): StyleMap => Object.assign({}, textStyle(cs), boxLook(cs)));
 
 const INLINE_PROPS = ['color', 'font-weight', 'font-style', 'font-size', 'font-family', 'text-decoration-line', 'text-transform', 'letter-spacing', 'background-color'] as const;
 

@@ -78,10 +78,11 @@ export function iconListDraft(this: IRBuilder, node: StyledNode): Draft | null {
     const m = metrics[i]!;
     const text = this.viewOf(rows[0].text, i)?.style ?? textCs;
     const iconColor = parseColor(this.viewOf(rows[0].icon, i)?.style.color ?? '');
-    return {
-      ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs), ...textStyle(text),
-      'icon-size': px(m.iconSize), 'icon-gap': px(m.iconGap), 'item-gap': px(m.itemGap), 'icon-align': keyword(m.align),
-      ...(iconColor ? { 'icon-color': iconColor } : {}),
-    };
+    // Object.assign, not spreads: see boxLook in build-support.ts.
+    return Object.assign(
+      {}, paddingStyle(cs), decorationStyle(cs), borderStyle(cs), zIndex(cs), textStyle(text),
+      { 'icon-size': px(m.iconSize), 'icon-gap': px(m.iconGap), 'item-gap': px(m.itemGap), 'icon-align': keyword(m.align) },
+      iconColor ? { 'icon-color': iconColor } : {},
+    );
   });
 }
