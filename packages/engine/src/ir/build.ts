@@ -109,7 +109,7 @@ export class IRBuilder {
     });
     return {
       ir: { kind: 'container', tag: 'div', children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(source) },
-      perBp: child.perBp.map((m) => (m ? { ...paddingZero() } : undefined)), boxes: [...child.boxes],
+      perBp: child.perBp.map((m) => (m ? paddingZero() : undefined)), boxes: [...child.boxes],
       position: this.bps.map(() => undefined), styles: this.bps.map(() => undefined), children: [child], visual: false,
     };
   }

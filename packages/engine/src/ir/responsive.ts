@@ -36,9 +36,10 @@ function resetsToZero(prop: string): boolean {
  * to it, which is exactly how `_tablet`/`_mobile` keys behave.
  */
 export function splitResponsive(perBreakpoint: StyleMap[], names: string[]): ResponsiveStyle {
-  const base = { ...(perBreakpoint[0] ?? {}) };
+  // Object.assign, not spreads: keys added to a spread's copy make new hidden classes (see boxLook).
+  const base: StyleMap = Object.assign({}, perBreakpoint[0]);
   const overrides: Record<string, StyleMap> = {};
-  const effective: StyleMap = { ...base };
+  const effective: StyleMap = Object.assign({}, base);
   for (let i = 1; i < perBreakpoint.length; i++) {
     const current = perBreakpoint[i];
     if (!current) continue;
