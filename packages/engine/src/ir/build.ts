@@ -28,6 +28,22 @@ import { buttonFontIcon, isLigatureIcon } from './ligature-icon.ts';
 
 export * from './build-support.ts';
 
+/**
+ * The first name of a font stack, unquoted. Asked for every text node; a page has a handful of
+ * stacks, each split once (bounded, as a long-lived process converts page after page).
+ */
+const firstFamilies = new Map<string, string>();
+
+function firstFamily(stack: string): string {
+  let first = firstFamilies.get(stack);
+  if (first === undefined) {
+    first = stack.split(',')[0].replace(/["']/g, '').trim();
+    if (firstFamilies.size >= 1024) firstFamilies.clear();
+    firstFamilies.set(stack, first);
+  }
+  return first;
+}
+
 export class IRBuilder {
   readonly bps: string[];
   readonly fonts = new Set<string>();
@@ -122,7 +138,7 @@ export class IRBuilder {
   useFont(cs: ComputedStyle): void {
     const chosen = primaryFontFamily(cs['font-family']);
     this.fonts.add(chosen);
-    const first = cs['font-family'].split(',')[0].replace(/["']/g, '').trim();
+    const first = firstFamily(cs['font-family']);
     if (first !== chosen && chosen !== 'system-ui') this.options.report.note('font stack', 'approximated', cs['font-family'].slice(0, 60), `set as "${chosen}"`);
     if (chosen === 'system-ui') this.options.report.note('system font stack', 'approximated', cs['font-family'].slice(0, 60), SYSTEM_UI_NOTE);
   }
