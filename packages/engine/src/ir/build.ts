@@ -146,7 +146,8 @@ export class IRBuilder {
   finalize(draft: Draft): IRNode {
     const ir = draft.ir;
     ir.hiddenAt = this.bps.filter((_, i) => !draft.perBp[i]);
-    ir.style = finalStyle(draft.perBp, this.bps);
+    // The draft ends here: its widest shown map becomes the IR's base, not a copy of it.
+    ir.style = finalStyle(draft.perBp, this.bps, true);
     if (ir.kind === 'container') ir.children = draft.children.map((c) => this.finalize(c));
     return ir;
   }

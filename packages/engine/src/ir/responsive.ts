@@ -33,11 +33,12 @@ function resetsToZero(prop: string): boolean {
 /**
  * Splits full per-breakpoint styles (widest first) into a base and minimal overrides: a
  * narrower breakpoint lists a property only when its value differs from what cascades down
- * to it, which is exactly how `_tablet`/`_mobile` keys behave.
+ * to it, which is exactly how `_tablet`/`_mobile` keys behave. The base is a copy of the first
+ * map unless `adoptBase` (the caller gives that map up: it becomes the base).
  */
-export function splitResponsive(perBreakpoint: StyleMap[], names: string[]): ResponsiveStyle {
+export function splitResponsive(perBreakpoint: StyleMap[], names: string[], adoptBase = false): ResponsiveStyle {
   // Object.assign, not spreads: keys added to a spread's copy make new hidden classes (see boxLook).
-  const base: StyleMap = Object.assign({}, perBreakpoint[0]);
+  const base: StyleMap = adoptBase ? (perBreakpoint[0] ?? {}) : Object.assign({}, perBreakpoint[0]);
   const overrides: Record<string, StyleMap> = {};
   const effective: StyleMap = Object.assign({}, base);
   for (let i = 1; i < perBreakpoint.length; i++) {
@@ -68,12 +69,14 @@ function settle(prop: string, current: StyleMap, effective: StyleMap, diff: Styl
 /**
  * A node's style from its per-breakpoint styles (undefined where it is hidden). Where it is hidden
  * its style is moot: the nearest shown breakpoint's is borrowed, so the base (desktop) carries real
- * values even for mobile-only elements and no override is wasted.
+ * values even for mobile-only elements and no override is wasted. `adoptBase`: the caller hands
+ * the maps over (the IR build's drafts end here), so the widest shown map becomes the base itself
+ * instead of a copy of it; splitting never changes it.
  */
-export function finalStyle(perBreakpoint: Array<StyleMap | undefined>, names: string[]): ResponsiveStyle {
+export function finalStyle(perBreakpoint: Array<StyleMap | undefined>, names: string[], adoptBase = false): ResponsiveStyle {
   const filled: StyleMap[] = [];
   for (let i = 0; i < perBreakpoint.length; i++) filled.push(perBreakpoint[i] ?? nearestShown(perBreakpoint, i)!);
-  return splitResponsive(filled, names);
+  return splitResponsive(filled, names, adoptBase);
 }
 
 /** The first shown breakpoint narrower than `i`, else the nearest wider one. */
