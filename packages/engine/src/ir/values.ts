@@ -54,7 +54,25 @@ export function pxOf(css: string | undefined): number {
   return Number.isFinite(n) ? round(n) : 0;
 }
 
+/**
+ * Parsed colours by their computed text. A page repeats a few dozen colours across some 1 500
+ * reads (every style's colour, background and borders): each is parsed once. The values are
+ * shared, like every style value the IR holds, so nothing may change them. Bounded, as a
+ * long-lived process converts page after page.
+ */
+const parsedColors = new Map<string, ColorValue | null>();
+
 export function parseColor(css: string): ColorValue | undefined {
+  let color = parsedColors.get(css);
+  if (color === undefined) {
+    color = parseColorText(css) ?? null;
+    if (parsedColors.size >= 4096) parsedColors.clear();
+    parsedColors.set(css, color);
+  }
+  return color ?? undefined;
+}
+
+function parseColorText(css: string): ColorValue | undefined {
   const s = css.trim();
   const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(s);
   if (m) {
