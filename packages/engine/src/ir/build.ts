@@ -28,6 +28,22 @@ import { buttonFontIcon, isLigatureIcon } from './ligature-icon.ts';
 
 export * from './build-support.ts';
 
+/**
+ * The first name of a font stack, unquoted. Asked for every text node; a page has a handful of
+ * stacks, each split once (bounded, as a long-lived process converts page after page).
+ */
+const firstFamilies = new Map<string, string>();
+
+function firstFamily(stack: string): string {
+  let first = firstFamilies.get(stack);
+  if (first === undefined) {
+    first = stack.split(',')[0].replace(/["']/g, '').trim();
+    if (firstFamilies.size >= 1024) firstFamilies.clear();
+    firstFamilies.set(stack, first);
+  }
+  return first;
+}
+
 export class IRBuilder {
   readonly bps: string[];
   readonly fonts = new Set<string>();
@@ -109,18 +125,20 @@ export class IRBuilder {
     });
     return {
       ir: { kind: 'container', tag: 'div', children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(source) },
-      perBp: child.perBp.map((m) => (m ? { ...paddingZero() } : undefined)), boxes: [...child.boxes],
+      perBp: child.perBp.map((m) => (m ? paddingZero() : undefined)), boxes: [...child.boxes],
       position: this.bps.map(() => undefined), styles: this.bps.map(() => undefined), children: [child], visual: false,
     };
   }
 
   readonly textMemo = new WeakMap<StyledNode, boolean>();
+  /** Per node and breakpoint index: whether all its text sits on one line (see shrink-wrap.ts). */
+  readonly oneLineMemo = new WeakMap<StyledNode, Array<boolean | undefined>>();
 
   /** Records the family for @font-face; a system stack is noted, as the builder needs one named family. */
   useFont(cs: ComputedStyle): void {
     const chosen = primaryFontFamily(cs['font-family']);
     this.fonts.add(chosen);
-    const first = cs['font-family'].split(',')[0].replace(/["']/g, '').trim();
+    const first = firstFamily(cs['font-family']);
     if (first !== chosen && chosen !== 'system-ui') this.options.report.note('font stack', 'approximated', cs['font-family'].slice(0, 60), `set as "${chosen}"`);
     if (chosen === 'system-ui') this.options.report.note('system font stack', 'approximated', cs['font-family'].slice(0, 60), SYSTEM_UI_NOTE);
   }
@@ -128,7 +146,8 @@ export class IRBuilder {
   finalize(draft: Draft): IRNode {
     const ir = draft.ir;
     ir.hiddenAt = this.bps.filter((_, i) => !draft.perBp[i]);
-    ir.style = finalStyle(draft.perBp, this.bps);
+    // The draft ends here: its widest shown map becomes the IR's base, not a copy of it.
+    ir.style = finalStyle(draft.perBp, this.bps, true);
     if (ir.kind === 'container') ir.children = draft.children.map((c) => this.finalize(c));
     return ir;
   }

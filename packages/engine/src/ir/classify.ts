@@ -44,7 +44,7 @@ export function element(this: IRBuilder, node: StyledNode, depth: number): Draft
     report.note('layered background or border image', 'fallback', describe(node), 'kept as an HTML element');
     return this.embedDraft(node, this.outerHtml(node, true), 'decorative box');
   }
-  if (tag === 'hr') return this.leaf(node, { kind: 'divider' }, { ...decorationStyle(view.style), ...borderStyle(view.style) });
+  if (tag === 'hr') return this.leaf(node, { kind: 'divider' }, Object.assign({}, decorationStyle(view.style), borderStyle(view.style)));
   const inputLabel = tag === 'input' ? inputButtonLabel(node.attrs) : undefined;
   if (inputLabel !== undefined) return this.buttonDraft(node, inputLabel);
   if (['input', 'select', 'textarea', 'object', 'embed', 'audio', 'math'].includes(tag)) {

@@ -74,16 +74,19 @@ export function outerHtml(this: IRBuilder, node: StyledNode, root: boolean): str
   if (node.kind === 'text') return escapeHtml(node.text);
   const placeholder = node.attrs[PLACEHOLDER_COLOR_ATTRIBUTE];
   const placeholderColor = placeholder === undefined ? undefined : parseColor(placeholder === 'transparent' ? 'rgba(0, 0, 0, 0)' : placeholder);
-  const attrs = Object.entries(node.attrs)
-    .filter(([k]) => !k.startsWith('on') && k !== 'style' && k !== 'class' && !k.startsWith('data-pagelift'))
-    .map(([k, val]) => ` ${k}="${escapeAttr(k === 'src' || k === 'href' ? this.absolute(val) : val)}"`)
-    .join('');
+  // One string built in place: this runs for every element of an inline SVG drawing.
+  let attrs = '';
+  for (const k in node.attrs) {
+    if (k.startsWith('on') || k === 'style' || k === 'class' || k.startsWith('data-pagelift')) continue;
+    const val = node.attrs[k];
+    attrs += ` ${k}="${escapeAttr(k === 'src' || k === 'href' ? this.absolute(val) : val)}"`;
+  }
   let style = '';
   const v = this.viewOf(node, this.primary);
   if (v) {
     const cs = v.style;
-    const color = parseColor(cs.color);
     if (root) {
+      const color = parseColor(cs.color);
       // Width follows the widget (whose width is responsive); inline styles cannot follow breakpoints.
       // An SVG with a viewBox scales with its width: a px height would freeze the desktop shape.
       const height = node.tag === 'svg' && node.attrs.viewbox ? 'auto' : `${Math.round(v.box.h)}px`;
@@ -114,9 +117,6 @@ export function outerHtml(this: IRBuilder, node: StyledNode, root: boolean): str
         }
         style += `line-height:${cs['line-height']};font-weight:${cs['font-weight']};`;
       }
-    } else if (node.tag !== 'svg' && ['path', 'circle', 'rect', 'g', 'polygon', 'line', 'ellipse', 'polyline'].includes(node.tag)) {
-      // CSS classes do not travel: keep computed paint where the markup had none.
-      if (!node.attrs.fill && cs.color && color) style = '';
     }
   }
   let styleAttr = style ? ` style="${escapeAttr(style)}"` : '';

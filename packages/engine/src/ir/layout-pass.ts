@@ -59,8 +59,10 @@ export function layout(this: IRBuilder, draft: Draft): void {
     const box = draft.boxes[i];
     const cs = draft.styles[i];
     if (!m || !box || !cs) return;
-    const content = contentBox(box, borderWidths(cs), paddings(cs));
-    const padding = { x: box.x + borderWidths(cs)[3], y: box.y + borderWidths(cs)[0] };
+    const borders = borderWidths(cs);
+    const pads = paddings(cs);
+    const content = contentBox(box, borders, pads);
+    const padding = { x: box.x + borders[3], y: box.y + borders[0] };
     for (const c of floatsOverFlow(draft.children, i)) {
       c.position[i] = 'absolute';
       c.perBp[i]!['z-index'] = { type: 'unit', value: 1, unit: 'number' };
@@ -77,10 +79,14 @@ export function layout(this: IRBuilder, draft: Draft): void {
     // keeps DOM order, so lay out in visual order and say so with an explicit order.
     let inFlow = visualOrder(domOrder, cs, (c) => c.styles[i]?.order ?? c.order?.[i] ?? '0');
     // Grid auto-placement (dense, spans) can still put a later child above an earlier one.
-    if (!readsInOrder(inFlow.map((c) => c.boxes[i]!))) inFlow = [...inFlow].sort((a, b) => byReadingOrder(a.boxes[i]!, b.boxes[i]!));
+    let boxes = inFlow.map((c) => c.boxes[i]!);
+    if (!readsInOrder(boxes)) {
+      inFlow = [...inFlow].sort((a, b) => byReadingOrder(a.boxes[i]!, b.boxes[i]!));
+      boxes = inFlow.map((c) => c.boxes[i]!);
+    }
     if (inFlow.some((c, k) => c !== domOrder[k])) reordered.add(i);
-    const flow = detectFlow(inFlow.map((c) => c.boxes[i]!));
-    const { placements, end } = placeFlow(content, inFlow.map((c) => c.boxes[i]!), flow, inFlow.map((c) => c.ir.kind === 'container'), inFlow.map((c) => heldBottom(c, i)));
+    const flow = detectFlow(boxes);
+    const { placements, end } = placeFlow(content, boxes, flow, inFlow.map((c) => c.ir.kind === 'container'), inFlow.map((c) => heldBottom(c, i)));
     m['flex-direction'] = keyword(flow.direction);
     m['flex-wrap'] = keyword(flow.wrap ? 'wrap' : 'nowrap');
     visual[i] = inFlow;
@@ -120,9 +126,9 @@ export function layout(this: IRBuilder, draft: Draft): void {
     const extent = inFlow.length ? end : content.y;
     // Only rows: a navbar of fixed height whose items fill it. (A column's last child pulled into
     // the padding by a negative margin, Pico's article footer, measured worse with it.)
-    const bottomPadding = flow.direction === 'row' ? paddingLeftBelow(content, extent, paddings(cs)[2]) : undefined;
+    const bottomPadding = flow.direction === 'row' ? paddingLeftBelow(content, extent, pads[2]) : undefined;
     if (bottomPadding !== undefined) m['padding-bottom'] = px(bottomPadding);
-    if (box.h - (extent - box.y) - paddings(cs)[2] - borderWidths(cs)[2] > 2 || inFlow.length === 0) m['min-height'] = px(box.h);
+    if (box.h - (extent - box.y) - pads[2] - borders[2] > 2 || inFlow.length === 0) m['min-height'] = px(box.h);
     // A box that scrolls its content keeps its own height, not its content's (scroll-box.ts).
     if (cutsContent(draft, i)) m.height = px(box.h);
   });

@@ -152,17 +152,24 @@ export function paddingLeftBelow(content: Box, end: number, paddingBottom: numbe
 
 /** The content box: border box minus borders and padding. */
 export function contentBox(box: Box, border: Sides, padding: Sides): Box {
-  const [bt, br, bb, bl] = border;
-  const [pt, pr, pb, pl] = padding;
+  // Indexed reads: destructuring walks an array iterator, an allocation per side on this hot path.
+  const bt = border[0], br = border[1], bb = border[2], bl = border[3];
+  const pt = padding[0], pr = padding[1], pb = padding[2], pl = padding[3];
   return { x: box.x + bl + pl, y: box.y + bt + pt, w: Math.max(0, box.w - bl - br - pl - pr), h: Math.max(0, box.h - bt - bb - pt - pb) };
 }
 
 export function unionBoxes(boxes: Box[]): Box | undefined {
-  const real = boxes.filter((b) => b.w > 0 || b.h > 0);
-  if (!real.length) return boxes[0];
-  const x = Math.min(...real.map((b) => b.x));
-  const y = Math.min(...real.map((b) => b.y));
-  const x2 = Math.max(...real.map((b) => b.x + b.w));
-  const y2 = Math.max(...real.map((b) => b.y + b.h));
+  // One pass, no filtered copy or spread arguments: it runs for every text node and run of the page.
+  let x = Infinity, y = Infinity, x2 = -Infinity, y2 = -Infinity;
+  let real = false;
+  for (const b of boxes) {
+    if (!(b.w > 0 || b.h > 0)) continue;
+    real = true;
+    x = Math.min(x, b.x);
+    y = Math.min(y, b.y);
+    x2 = Math.max(x2, b.x + b.w);
+    y2 = Math.max(y2, b.y + b.h);
+  }
+  if (!real) return boxes[0];
   return { x, y, w: x2 - x, h: y2 - y };
 }

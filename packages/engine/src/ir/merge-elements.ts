@@ -18,7 +18,7 @@ export function mergeWrappers(this: IRBuilder, draft: Draft): void {
         inner.perBp = inner.perBp.map((m, i) => {
           const outer = c.perBp[i];
           if (!m || !outer) return m;
-          const merged = { ...m };
+          const merged = Object.assign({}, m);
           // Its place among its siblings too: the explicit order of a reordered line (float-right items).
           for (const key of ['width', 'margin-top', 'margin-left', 'margin-right', 'margin-bottom', 'align-self', 'flex-order']) {
             if (outer[key]) merged[key] = outer[key];

@@ -6,7 +6,7 @@ import { keyword, px, sameData, sameValue, type StyleValue } from './values.ts';
  * lacks the property (e.g. a desktop margin that mobile does not have).
  */
 export function resetValue(prop: string): StyleValue | undefined {
-  if (/^(margin|padding)-|^border-.*-(width|radius)$|-gap$|^min-height$|^(top|left|right|bottom)$/.test(prop)) return px(0);
+  if (resetsToZero(prop)) return px(0);
   if (prop === 'align-self') return keyword('flex-start');
   if (prop === 'position') return keyword('static');
   if (prop === 'z-index') return keyword('auto');
@@ -20,42 +20,70 @@ export function resetValue(prop: string): StyleValue | undefined {
   return undefined;
 }
 
+const ZERO_RESET = /^(margin|padding)-|^border-.*-(width|radius)$|-gap$|^min-height$|^(top|left|right|bottom)$/;
+const zeroResets = new Map<string, boolean>();
+
+/** Whether a length property resets to 0 px; asked per property name, the few dozen names are tested once each. */
+function resetsToZero(prop: string): boolean {
+  let zero = zeroResets.get(prop);
+  if (zero === undefined) zeroResets.set(prop, (zero = ZERO_RESET.test(prop)));
+  return zero;
+}
+
 /**
  * Splits full per-breakpoint styles (widest first) into a base and minimal overrides: a
  * narrower breakpoint lists a property only when its value differs from what cascades down
- * to it, which is exactly how `_tablet`/`_mobile` keys behave.
+ * to it, which is exactly how `_tablet`/`_mobile` keys behave. The base is a copy of the first
+ * map unless `adoptBase` (the caller gives that map up: it becomes the base).
  */
-export function splitResponsive(perBreakpoint: StyleMap[], names: string[]): ResponsiveStyle {
-  const base = { ...(perBreakpoint[0] ?? {}) };
+export function splitResponsive(perBreakpoint: StyleMap[], names: string[], adoptBase = false): ResponsiveStyle {
+  // Object.assign, not spreads: keys added to a spread's copy make new hidden classes (see boxLook).
+  const base: StyleMap = adoptBase ? (perBreakpoint[0] ?? {}) : Object.assign({}, perBreakpoint[0]);
   const overrides: Record<string, StyleMap> = {};
-  const effective: StyleMap = { ...base };
+  const effective: StyleMap = Object.assign({}, base);
   for (let i = 1; i < perBreakpoint.length; i++) {
     const current = perBreakpoint[i];
     if (!current) continue;
-    const diff: StyleMap = {};
-    const settle = (prop: string) => {
-      const value = current[prop] ?? (effective[prop] !== undefined ? resetValue(prop) : undefined);
-      if (value === undefined) return;
-      if (!sameValue(value, effective[prop])) {
-        diff[prop] = value;
-        effective[prop] = value;
-      }
-    };
-    for (const prop in current) settle(prop);
-    for (const prop in effective) if (!(prop in current)) settle(prop);
-    if (Object.keys(diff).length) overrides[names[i]] = diff;
+    // This runs for every node of the page: no closure or key list per breakpoint.
+    let diff: StyleMap | undefined;
+    for (const prop in current) diff = settle(prop, current, effective, diff);
+    for (const prop in effective) if (!(prop in current)) diff = settle(prop, current, effective, diff);
+    if (diff) overrides[names[i]] = diff;
   }
   return { base, overrides };
 }
 
 /**
+ * Brings `prop` of the cascaded style `effective` to its value in `current` (a reset where
+ * `current` lacks it), noting a change in the breakpoint's `diff` (made on the first change).
+ */
+function settle(prop: string, current: StyleMap, effective: StyleMap, diff: StyleMap | undefined): StyleMap | undefined {
+  const value = current[prop] ?? (effective[prop] !== undefined ? resetValue(prop) : undefined);
+  if (value === undefined || sameValue(value, effective[prop])) return diff;
+  const changed = diff ?? {};
+  changed[prop] = value;
+  effective[prop] = value;
+  return changed;
+}
+
+/**
  * A node's style from its per-breakpoint styles (undefined where it is hidden). Where it is hidden
  * its style is moot: the nearest shown breakpoint's is borrowed, so the base (desktop) carries real
- * values even for mobile-only elements and no override is wasted.
+ * values even for mobile-only elements and no override is wasted. `adoptBase`: the caller hands
+ * the maps over (the IR build's drafts end here), so the widest shown map becomes the base itself
+ * instead of a copy of it; splitting never changes it.
  */
-export function finalStyle(perBreakpoint: Array<StyleMap | undefined>, names: string[]): ResponsiveStyle {
-  const filled = perBreakpoint.map((m, i) => m ?? perBreakpoint.slice(i + 1).find(Boolean) ?? perBreakpoint.slice(0, i).reverse().find(Boolean));
-  return splitResponsive(filled as StyleMap[], names);
+export function finalStyle(perBreakpoint: Array<StyleMap | undefined>, names: string[], adoptBase = false): ResponsiveStyle {
+  const filled: StyleMap[] = [];
+  for (let i = 0; i < perBreakpoint.length; i++) filled.push(perBreakpoint[i] ?? nearestShown(perBreakpoint, i)!);
+  return splitResponsive(filled, names, adoptBase);
+}
+
+/** The first shown breakpoint narrower than `i`, else the nearest wider one. */
+function nearestShown(perBreakpoint: Array<StyleMap | undefined>, i: number): StyleMap | undefined {
+  for (let j = i + 1; j < perBreakpoint.length; j++) if (perBreakpoint[j]) return perBreakpoint[j];
+  for (let j = i - 1; j >= 0; j--) if (perBreakpoint[j]) return perBreakpoint[j];
+  return undefined;
 }
 
 /** A responsive style from each property's value at each breakpoint (overrides only where it changes). */

@@ -22,6 +22,9 @@ export function shrinkWrapsOneLineText(b: IRBuilder, node: StyledNode, i: number
   if (!isRendered(v) || pxOf(v.style['flex-grow']) > 0) return false;
   const content = contentBox(v.box, borderWidths(v.style), paddings(v.style));
   if (!(content.w > 0)) return false;
+  // Most containers hold some wrapped text or a picture: answered per subtree, once, not by
+  // re-reading every descendant for each container above it.
+  if (!textOnOneLine(b, node, i)) return false;
   // The extent of each block's line: text in inline elements joins its block's line.
   const lines = new Map<StyledNode, { left: number; right: number }>();
   let oneLineEach = true;
@@ -48,4 +51,31 @@ export function shrinkWrapsOneLineText(b: IRBuilder, node: StyledNode, i: number
   if (!oneLineEach) return false;
   // One line spans the box: items spread apart (space-between) each span only a part of it.
   return [...lines.values()].some((l) => l.left <= content.x + EDGE_PX && l.right >= content.x + content.w - EDGE_PX);
+}
+
+/**
+ * Whether every text under a rendered element sits on one line (by its parent's line height) and
+ * no picture or control shows: the test of shrinkWrapsOneLineText without the line extents,
+ * memoized per node and breakpoint since every container above the node asks it again.
+ */
+function textOnOneLine(b: IRBuilder, node: StyledNode, i: number): boolean {
+  let memo = b.oneLineMemo.get(node);
+  if (memo?.[i] !== undefined) return memo[i]!;
+  let result = !REPLACED.has(node.tag);
+  if (result) {
+    const lineHeight = lineHeightPx(b.viewOf(node, i)!.style);
+    for (const c of node.children) {
+      const cv = b.viewOf(c, i);
+      if (c.kind === 'text') {
+        if (!c.text.trim() || !cv || !(cv.box.w > 0)) continue;
+        if (cv.box.h >= lineHeight * 1.5) result = false;
+      } else if (isRendered(cv) && cv.style.position !== 'absolute' && cv.style.position !== 'fixed') {
+        result = textOnOneLine(b, c, i);
+      }
+      if (!result) break;
+    }
+  }
+  if (!memo) b.oneLineMemo.set(node, (memo = []));
+  memo[i] = result;
+  return result;
 }

@@ -56,6 +56,8 @@ export const borderStyle = memoByStyle(function borderStyle(cs: ComputedStyle): 
     set(map, 'border-color', parseColor(cs[BORDER_COLOR[k]]));
     for (const [j, width] of BORDER_WIDTH.entries()) map[width] = px(cs[BORDER_STYLE[j]] === 'none' ? 0 : pxOf(cs[width]));
   }
+  // Square corners (most boxes) need no parsing.
+  if (RADIUS.every((prop) => cs[prop] === '0px')) return map;
   const radii = RADIUS.map((prop) => parseLength(cs[prop].split(' ')[0] ?? '0'));
   if (radii.some((r) => r && r.value > 0)) {
     RADIUS.forEach((prop, i) => {
@@ -183,8 +185,11 @@ export function paintBeyondControls(cs: ComputedStyle): boolean {
   return (Boolean(cs['border-image-source']) && cs['border-image-source'] !== 'none') || backgroundBeyondControls(cs);
 }
 
-/** Declarations of `cs` that Elementor's controls cannot carry, as CSS text. */
-export function unexpressedCss(cs: ComputedStyle): string[] {
+/**
+ * Declarations of `cs` that Elementor's controls cannot carry, as CSS text. Memoized (every node
+ * asks, and shadows and backgrounds are parsed for it): shared, so callers copy before keeping it.
+ */
+export const unexpressedCss = memoByStyle(function unexpressedCss(cs: ComputedStyle): readonly string[] {
   const out: string[] = [];
   if (cs['mix-blend-mode'] && cs['mix-blend-mode'] !== 'normal') out.push(`mix-blend-mode: ${cs['mix-blend-mode']}`);
   if (cs.filter && cs.filter !== 'none') out.push(`filter: ${cs.filter}`);
@@ -196,4 +201,4 @@ export function unexpressedCss(cs: ComputedStyle): string[] {
     if (cs['background-clip'] && cs['background-clip'] !== 'border-box') out.push(`background-clip: ${cs['background-clip']}`);
   }
   return out;
-}
+});

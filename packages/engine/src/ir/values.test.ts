@@ -54,6 +54,29 @@ describe('sameValue', () => {
     expect(sameValue(undefined, undefined)).toBe(true);
     expect(sameValue({ type: 'keyword', value: 'auto' }, undefined)).toBe(false);
   });
+
+  it('tells units and keywords apart by kind and member', () => {
+    expect(sameValue({ type: 'keyword', value: 'auto' }, { type: 'keyword', value: 'auto' })).toBe(true);
+    expect(sameValue({ type: 'keyword', value: 'auto' }, { type: 'keyword', value: 'none' })).toBe(false);
+    expect(sameValue({ type: 'unit', value: 0, unit: 'px' }, { type: 'unit', value: -0, unit: 'px' })).toBe(true);
+    expect(sameValue({ type: 'unit', value: 1, unit: 'number' }, { type: 'keyword', value: '1' } as never)).toBe(false);
+    expect(sameValue({ type: 'unit', value: Number.NaN, unit: 'px' }, { type: 'unit', value: Number.NaN, unit: 'px' })).toBe(false);
+  });
+});
+
+describe('parseColor and toHex, repeated', () => {
+  it('gives the same colour for the same text every time, and none for text that is not one', () => {
+    const first = parseColor('rgba(1, 2, 3, 0.25)');
+    expect(parseColor('rgba(1, 2, 3, 0.25)')).toEqual(first);
+    expect(parseColor('rgba(1, 2, 3, 0.5)')).toEqual({ type: 'color', r: 1, g: 2, b: 3, alpha: 0.5 });
+    expect(parseColor('nonsense')).toBeUndefined();
+    expect(parseColor('nonsense')).toBeUndefined();
+  });
+
+  it('clamps channels and keeps a fractional one as toString writes it', () => {
+    expect(toHex({ type: 'color', r: 300, g: -4, b: 15, alpha: 1 })).toBe('#FF000F');
+    expect(toHex({ type: 'color', r: 10.5, g: 0, b: 0, alpha: 1 })).toBe('#A.80000');
+  });
 });
 
 describe('pxOf', () => {

@@ -54,7 +54,25 @@ export function pxOf(css: string | undefined): number {
   return Number.isFinite(n) ? round(n) : 0;
 }
 
+/**
+ * Parsed colours by their computed text. A page repeats a few dozen colours across some 1 500
+ * reads (every style's colour, background and borders): each is parsed once. The values are
+ * shared, like every style value the IR holds, so nothing may change them. Bounded, as a
+ * long-lived process converts page after page.
+ */
+const parsedColors = new Map<string, ColorValue | null>();
+
 export function parseColor(css: string): ColorValue | undefined {
+  let color = parsedColors.get(css);
+  if (color === undefined) {
+    color = parseColorText(css) ?? null;
+    if (parsedColors.size >= 4096) parsedColors.clear();
+    parsedColors.set(css, color);
+  }
+  return color ?? undefined;
+}
+
+function parseColorText(css: string): ColorValue | undefined {
   const s = css.trim();
   const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(s);
   if (m) {
@@ -80,9 +98,17 @@ export const isTransparent = (c: ColorValue | undefined): boolean => !c || c.alp
 
 /** `#RRGGBB`, or `#RRGGBBAA` when translucent: the shapes Elementor's colour control stores. */
 export function toHex(c: ColorValue): string {
-  const h = (n: number) => Math.max(0, Math.min(255, n)).toString(16).padStart(2, '0').toUpperCase();
-  const base = `#${h(c.r)}${h(c.g)}${h(c.b)}`;
-  return c.alpha >= 1 ? base : `${base}${h(Math.round(c.alpha * 255))}`;
+  const base = `#${hexByte(c.r)}${hexByte(c.g)}${hexByte(c.b)}`;
+  return c.alpha >= 1 ? base : `${base}${hexByte(Math.round(c.alpha * 255))}`;
+}
+
+/** The 256 byte values as two upper-case hex digits: every colour control of every element is written through them. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, '0').toUpperCase());
+
+/** A channel clamped to 0-255 as hex digits (a fractional channel keeps its fraction, as toString writes it). */
+function hexByte(n: number): string {
+  const clamped = Math.max(0, Math.min(255, n));
+  return Number.isInteger(clamped) ? HEX_BYTES[clamped] : clamped.toString(16).padStart(2, '0').toUpperCase();
 }
 
 export function toRgbaString(c: ColorValue): string {
@@ -203,6 +229,11 @@ function firstConcreteFamily(css: string): string {
 
 /** Structural equality of two style values (key order does not matter). */
 export function sameValue(a: StyleValue | undefined, b: StyleValue | undefined): boolean {
+  if (a === b) return true;
+  // The shapes nearly every comparison meets (the responsive split makes some 80 per node), read
+  // member by member: px, percent, keyword and parseLength give them exactly these members.
+  if (a?.type === 'unit' && b?.type === 'unit') return a.value === b.value && a.unit === b.unit;
+  if (a?.type === 'keyword' && b?.type === 'keyword') return a.value === b.value;
   return sameData(a, b);
 }
 

@@ -48,10 +48,10 @@ function fullStyleAt(node: IRNode, bps: string[], i: number): StyleMap {
 
 /** Visible breakpoints grouped by an identical non-responsive look, in breakpoint order. */
 export function lookGroups(node: IRNode, bps: string[], props: readonly string[] = NON_RESPONSIVE_PROPS): number[][] {
-  const visible = bps.flatMap((bp, i) => (node.hiddenAt.includes(bp) ? [] : [i]));
+  const visible: number[] = [];
+  for (let i = 0; i < bps.length; i++) if (!node.hiddenAt.includes(bps[i])) visible.push(i);
   // Most nodes override none of these properties: one look, nothing to compare.
-  const overridden = Object.values(node.style.overrides).some((o) => props.some((p) => o[p] !== undefined));
-  if (!overridden) return visible.length ? [visible] : [];
+  if (!overridesAnyOf(node, props)) return visible.length ? [visible] : [];
   const groups = new Map<string, number[]>();
   for (const i of visible) {
     const key = JSON.stringify(props.map((p) => effectiveAt(node.style, bps, i, p) ?? null));
@@ -60,6 +60,15 @@ export function lookGroups(node: IRNode, bps: string[], props: readonly string[]
     else groups.set(key, [i]);
   }
   return [...groups.values()];
+}
+
+/** Whether some breakpoint's overrides set one of `props` (asked of every node: plain loops, no closures). */
+function overridesAnyOf(node: IRNode, props: readonly string[]): boolean {
+  for (const bp in node.style.overrides) {
+    const overrides = node.style.overrides[bp];
+    for (const p of props) if (overrides[p] !== undefined) return true;
+  }
+  return false;
 }
 
 function countNodes(node: IRNode): number {

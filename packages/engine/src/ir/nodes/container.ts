@@ -15,7 +15,8 @@ import { shrinkWrapsOneLineText } from '../shrink-wrap.ts';
 export function boxDraft(this: IRBuilder, node: StyledNode, children: Draft[]): Draft {
   const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
   if (node.tag === 'a' && node.attrs.href) ir.link = this.linkOf(node);
-  const draft = this.baseDraft(node, ir, (cs) => ({ ...boxLook(cs) }));
+  // Object.assign, not a spread: the layout adds its keys to this copy (see leafIr in draft.ts).
+  const draft = this.baseDraft(node, ir, (cs) => Object.assign({}, boxLook(cs)));
   for (const m of draft.perBp) if (m && m['background-image']) this.absolutizeLayers(m);
   draft.children = children;
   return draft;
@@ -114,7 +115,7 @@ export function anonymousText(this: IRBuilder, parent: StyledNode, run: StyledNo
       boxes.push(undefined);
       return;
     }
-    const m: StyleMap = { ...textStyle(pv.style), ...paddingZero() };
+    const m: StyleMap = Object.assign({}, textStyle(pv.style), paddingZero());
     keepNormalLineHeight(m, box.h);
     // One line, measured glyph to glyph: a flex row's anonymous item (a summary's question beside
     // its marker) keeps its natural width, as a text element does.

@@ -14,7 +14,7 @@ export function isBareBox(this: IRBuilder, node: StyledNode): boolean {
 /** The markup carries its own look inline; the widget wrapper adds none (it would apply twice). */
 export function embedDraft(this: IRBuilder, node: StyledNode, html: string, reason: string): Draft {
   const ir = { kind: 'embed', html, reason, style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as IRNode;
-  return this.baseDraft(node, ir, (cs) => ({ ...paddingZero(), ...zIndex(cs) }));
+  return this.baseDraft(node, ir, (cs) => Object.assign(paddingZero(), zIndex(cs)));
 }
 
 /**

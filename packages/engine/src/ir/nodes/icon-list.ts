@@ -46,7 +46,19 @@ export function iconListDraft(this: IRBuilder, node: StyledNode): Draft | null {
   };
   const metrics = this.bps.map((_, i) => {
     if (!isRendered(this.viewOf(node, i))) return null;
-    if (rows.some((r) => look(r, i) !== look(rows[0], i))) return undefined;
+    // Rows sharing the first row's computed text style and icon colour look alike without
+    // serialising either; the first row's look is serialised once, not once per row.
+    const t0 = this.viewOf(rows[0].text, i)?.style;
+    const ic0 = this.viewOf(rows[0].icon, i)?.style;
+    let firstLook: string | undefined;
+    const differs = (r: (typeof rows)[number]) => {
+      const t = this.viewOf(r.text, i)?.style;
+      const ic = this.viewOf(r.icon, i)?.style;
+      if (t && ic && ic0 && t === t0 && ic.color === ic0.color) return false;
+      firstLook ??= look(rows[0], i);
+      return look(r, i) !== firstLook;
+    };
+    if (rows.some(differs)) return undefined;
     const boxes: IconRowBoxes[] = [];
     for (const r of rows) {
       const [row, icon, text] = [r.node, r.icon, r.text].map((n) => this.viewOf(n, i));
@@ -66,10 +78,11 @@ export function iconListDraft(this: IRBuilder, node: StyledNode): Draft | null {
     const m = metrics[i]!;
     const text = this.viewOf(rows[0].text, i)?.style ?? textCs;
     const iconColor = parseColor(this.viewOf(rows[0].icon, i)?.style.color ?? '');
-    return {
-      ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs), ...textStyle(text),
-      'icon-size': px(m.iconSize), 'icon-gap': px(m.iconGap), 'item-gap': px(m.itemGap), 'icon-align': keyword(m.align),
-      ...(iconColor ? { 'icon-color': iconColor } : {}),
-    };
+    // Object.assign, not spreads: see boxLook in build-support.ts.
+    return Object.assign(
+      {}, paddingStyle(cs), decorationStyle(cs), borderStyle(cs), zIndex(cs), textStyle(text),
+      { 'icon-size': px(m.iconSize), 'icon-gap': px(m.iconGap), 'item-gap': px(m.itemGap), 'icon-align': keyword(m.align) },
+      iconColor ? { 'icon-color': iconColor } : {},
+    );
   });
 }

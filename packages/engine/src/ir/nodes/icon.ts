@@ -48,7 +48,7 @@ export function pseudoGlyph(this: IRBuilder, node: StyledNode): Draft | null {
   const ir = { kind: 'text', html: escapeHtml(text), style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) } as IRNode;
   const draft = this.baseDraft(node, ir, (cs, i) => {
     const ps = views[this.bps[i]]?.style ?? pv.style;
-    return { ...textStyle(ps), 'text-align': keyword('center'), ...paddingStyle(cs), ...decorationStyle(cs), ...borderStyle(cs), ...zIndex(cs) };
+    return Object.assign({}, textStyle(ps), { 'text-align': keyword('center') }, paddingStyle(cs), decorationStyle(cs), borderStyle(cs), zIndex(cs));
   });
   draft.singleLine = this.bps.map(() => true);
   return draft;

@@ -1,6 +1,6 @@
 import { effectiveAt } from '../../ir/responsive.ts';
 import { BORDER_WIDTH, MARGINS, PADDING, RADIUS } from '../../ir/styles.ts';
-import type { IRNode, Link, StyleMap } from '../../ir/types.ts';
+import type { IRNode, Link, ResponsiveStyle, StyleMap } from '../../ir/types.ts';
 import { keywordOf, num, round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
 
 /** Elementor control values (shapes from formats/elementor.md section 3). */
@@ -65,8 +65,7 @@ export function emitResponsive(
 ): void {
   if (options.responsive === false) {
     // Elementor has one value for all devices: take the first breakpoint that shows the node.
-    const first = Math.max(0, ctx.breakpoints.findIndex((bp) => !node.hiddenAt.includes(bp)));
-    const value = toValue((p) => effectiveAt(node.style, ctx.breakpoints, first, p));
+    const value = toValue(gettersOf(node.style, ctx.breakpoints)[firstShown(ctx.breakpoints, node.hiddenAt)]);
     if (value !== undefined) settings[key] = value;
     return;
   }
@@ -75,15 +74,51 @@ export function emitResponsive(
   const { breakpoints } = ctx;
   const last = ctx.responsive ? breakpoints.length : 1;
   const evaluateAll = options.always || options.force;
+  const getters = gettersOf(node.style, breakpoints);
   for (let i = 0; i < last; i++) {
     const bp = breakpoints[i];
     if (i > 0 && (node.hiddenAt.includes(bp) || !(evaluateAll || deviceOverridesAny(node.style.overrides[bp], props)))) continue;
-    const value = toValue((p) => effectiveAt(node.style, breakpoints, i, p));
+    const value = toValue(getters[i]);
     if (value === undefined) continue;
     if (previous !== undefined && sameData(value, previous) && !options.force) continue;
     previous = value;
-    settings[`${key}${deviceSuffix(ctx, i)}`] = value;
+    settings[i === 0 ? key : deviceKey(ctx, key, i)] = value;
   }
+}
+
+/**
+ * One getter per device for each style, made on its first control and reused by the twenty-odd
+ * others (a closure per control and device was most of what the serializer allocated). The
+ * serializer never changes a node's style, so the getters stay true.
+ */
+const gettersMemo = new WeakMap<ResponsiveStyle, { names: string[]; getters: Getter[] }>();
+
+function gettersOf(style: ResponsiveStyle, names: string[]): Getter[] {
+  const memo = gettersMemo.get(style);
+  if (memo?.names === names) return memo.getters;
+  const getters = names.map((_, i): Getter => (prop) => effectiveAt(style, names, i, prop));
+  gettersMemo.set(style, { names, getters });
+  return getters;
+}
+
+/**
+ * `key_<device>` for device `index`, spelled once per key and breakpoint list: building it per
+ * element made a fresh string each time that the settings object then had to intern.
+ */
+const deviceKeys = new WeakMap<string[], Map<string, string[]>>();
+
+function deviceKey(ctx: SerializeContext, key: string, index: number): string {
+  let byKey = deviceKeys.get(ctx.breakpoints);
+  if (!byKey) deviceKeys.set(ctx.breakpoints, (byKey = new Map()));
+  let keys = byKey.get(key);
+  if (!keys) byKey.set(key, (keys = ctx.breakpoints.map((_, i) => `${key}${deviceSuffix(ctx, i)}`)));
+  return keys[index];
+}
+
+/** The index of the first breakpoint that shows the node (0 when none does). */
+function firstShown(breakpoints: string[], hiddenAt: string[]): number {
+  for (let i = 0; i < breakpoints.length; i++) if (!hiddenAt.includes(breakpoints[i])) return i;
+  return 0;
 }
 
 /**
