@@ -7,16 +7,22 @@ import type { RawDomSnapshot } from './capture.ts';
 const pool = new BrowserPool(1);
 afterAll(() => pool.close());
 
-// An off-canvas menu that slides out on narrow screens, and a frame whose own transition is its page's business.
+// An off-canvas menu that slides out on narrow screens, and its marker (a pseudo-element) that slides too.
 const PAGE = `<!doctype html><html><head><style>
   #menu { width: 200px; height: 40px; margin-left: 0; transition: margin-left 5s linear; background: #333; }
-  @media (max-width: 500px) { #menu { margin-left: -150px; } }
+  #menu::after { content: ''; display: block; width: 10px; height: 10px; margin-left: 0; transition: margin-left 5s linear; background: red; }
+  @media (max-width: 500px) { #menu { margin-left: -150px; } #menu::after { margin-left: 100px; } }
 </style></head><body><div id="menu">Menu</div></body></html>`;
 
-function xOf(snapshot: RawDomSnapshot, id: string): number | undefined {
+/** The x of the element with this id, or of its ::after box. */
+function xOf(snapshot: RawDomSnapshot, id: string, after = false): number | undefined {
   const doc = snapshot.documents[0];
   const s = snapshot.strings;
-  const node = doc.nodes.attributes.findIndex((flat) => flat.some((v, a) => a % 2 === 0 && s[v] === 'id' && s[flat[a + 1]] === id));
+  let node = doc.nodes.attributes.findIndex((flat) => flat.some((v, a) => a % 2 === 0 && s[v] === 'id' && s[flat[a + 1]] === id));
+  if (after) {
+    const pseudo = doc.nodes.pseudoType!;
+    node = doc.nodes.parentIndex.findIndex((p, i) => p === node && pseudo.index.includes(i) && s[pseudo.value[pseudo.index.indexOf(i)]] === 'after');
+  }
   const layout = doc.layout.nodeIndex.indexOf(node);
   return layout < 0 ? undefined : doc.layout.bounds[layout][0];
 }
@@ -38,7 +44,9 @@ describe('render widths without transitions', () => {
     expect(xOf(captures[0].snapshot, 'menu')).toBe(8);
     // Slid out at once (a running transition would leave it near 8 px).
     expect(xOf(captures[1].snapshot, 'menu')).toBe(-142);
-    // The rule is an adopted sheet: the page's own <style> is the only style node of the DOM.
+    expect(xOf(captures[0].snapshot, 'menu', true)).toBe(8);
+    expect(xOf(captures[1].snapshot, 'menu', true)).toBe(-42);
+    // Nothing is added to the page: its own <style> is the only style node of the DOM.
     expect(styleSheets).toBe(1);
   });
 });
