@@ -6,6 +6,7 @@ import { emOf, type InlineScale } from './inline-scale.ts';
 import { contentBox, unionBoxes } from './layout.ts';
 import { borderStyle, borderWidths, decorationStyle, memoByStyle, paddings, paddingStyle, paintsPicture, textStyle } from './styles.ts';
 import { fa4Glyph } from './fa4-names.ts';
+import { memoByText } from './memo-by-text.ts';
 import { faGlyphForSvg, svgPaths, type FaGlyph } from './svg-icons.ts';
 import { clipsBackgroundToText, gradientTextCss } from './text-fill.ts';
 import type { IRNode, StyleMap } from './types.ts';
@@ -55,19 +56,11 @@ export function describe(node: StyledNode): string {
 
 /**
  * `.first.second` of a class attribute. Every node is described, and a page repeats a few hundred
- * class strings: each is split once (bounded, as a long-lived process converts page after page).
+ * class strings: each is split once.
  */
-const classParts = new Map<string, string>();
-
-function classPart(classAttr: string): string {
-  let part = classParts.get(classAttr);
-  if (part === undefined) {
-    part = classAttr.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((c) => `.${c}`).join('');
-    if (classParts.size >= 4096) classParts.clear();
-    classParts.set(classAttr, part);
-  }
-  return part;
-}
+const classPart = memoByText(4096, (classAttr) =>
+  classAttr.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((c) => `.${c}`).join(''),
+);
 
 /** A rendered box with an area that paints a url() picture (a logo, an icon sprite, a toggler glyph). */
 export function showsPicture(view: NodeView | undefined): boolean {

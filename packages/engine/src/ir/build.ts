@@ -7,6 +7,7 @@ import type { ComputedStyle, NodeView, StyledNode } from '../extract/styled-tree
 import { finalStyle } from './responsive.ts';
 import type { IRContainer, IRDocument, IRNode, StyleMap } from './types.ts';
 import { MARGINS } from './styles.ts';
+import { memoByText } from './memo-by-text.ts';
 import { percent, primaryFontFamily, px } from './values.ts';
 import { type BuildOptions, type Draft, SYSTEM_UI_NOTE, bodyMarginAsPadding, describe, isRendered, paddingZero } from './build-support.ts';
 import { element, find, onlyChild, isIcon, isButtonLike, isInlineContent, hasText, textBoxes, plainText, isSimpleList } from './classify.ts';
@@ -28,21 +29,8 @@ import { buttonFontIcon, isLigatureIcon } from './ligature-icon.ts';
 
 export * from './build-support.ts';
 
-/**
- * The first name of a font stack, unquoted. Asked for every text node; a page has a handful of
- * stacks, each split once (bounded, as a long-lived process converts page after page).
- */
-const firstFamilies = new Map<string, string>();
-
-function firstFamily(stack: string): string {
-  let first = firstFamilies.get(stack);
-  if (first === undefined) {
-    first = stack.split(',')[0].replace(/["']/g, '').trim();
-    if (firstFamilies.size >= 1024) firstFamilies.clear();
-    firstFamilies.set(stack, first);
-  }
-  return first;
-}
+/** The first name of a font stack, unquoted. Asked for every text node; a page has a handful of stacks, each split once. */
+const firstFamily = memoByText(1024, (stack) => stack.split(',')[0].replace(/["']/g, '').trim());
 
 export class IRBuilder {
   readonly bps: string[];

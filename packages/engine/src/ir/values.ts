@@ -5,6 +5,7 @@
  */
 import { parseLegacyGradient } from './legacy-gradient.ts';
 import { parseColorFunction } from './color-spaces.ts';
+import { memoByText } from './memo-by-text.ts';
 
 export type Unit = 'px' | '%' | 'em' | 'vh' | 'deg' | 'number';
 export interface UnitValue { type: 'unit'; value: number; unit: Unit }
@@ -55,22 +56,11 @@ export function pxOf(css: string | undefined): number {
 }
 
 /**
- * Parsed colours by their computed text. A page repeats a few dozen colours across some 1 500
- * reads (every style's colour, background and borders): each is parsed once. The values are
- * shared, like every style value the IR holds, so nothing may change them. Bounded, as a
- * long-lived process converts page after page.
+ * A page repeats a few dozen colours across some 1 500 reads (every style's colour, background
+ * and borders): each text is parsed once. The values are shared, like every style value the IR
+ * holds, so nothing may change them.
  */
-const parsedColors = new Map<string, ColorValue | null>();
-
-export function parseColor(css: string): ColorValue | undefined {
-  let color = parsedColors.get(css);
-  if (color === undefined) {
-    color = parseColorText(css) ?? null;
-    if (parsedColors.size >= 4096) parsedColors.clear();
-    parsedColors.set(css, color);
-  }
-  return color ?? undefined;
-}
+export const parseColor: (css: string) => ColorValue | undefined = memoByText(4096, parseColorText);
 
 function parseColorText(css: string): ColorValue | undefined {
   const s = css.trim();
