@@ -115,3 +115,13 @@ export function effectiveAt(style: ResponsiveStyle, names: string[], index: numb
   }
   return value;
 }
+
+/**
+ * Whether one breakpoint's overrides set any of `props` (the base not looked at): whether that
+ * breakpoint needs a value of its own. Asked for every control of every element: a plain loop.
+ */
+export function overridesAnyOf(overrides: StyleMap | undefined, props: readonly string[]): boolean {
+  if (!overrides) return false;
+  for (const p of props) if (overrides[p] !== undefined) return true;
+  return false;
+}

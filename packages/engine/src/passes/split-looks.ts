@@ -1,4 +1,4 @@
-import { effectiveAt, splitResponsive } from '../ir/responsive.ts';
+import { effectiveAt, overridesAnyOf, splitResponsive } from '../ir/responsive.ts';
 import type { BuilderCapabilities } from '../ir/capabilities.ts';
 import type { IRContainer, IRNode, StyleMap } from '../ir/types.ts';
 import type { Pass } from './types.ts';
@@ -51,7 +51,7 @@ export function lookGroups(node: IRNode, bps: string[], props: readonly string[]
   const visible: number[] = [];
   for (let i = 0; i < bps.length; i++) if (!node.hiddenAt.includes(bps[i])) visible.push(i);
   // Most nodes override none of these properties: one look, nothing to compare.
-  if (!overridesAnyOf(node, props)) return visible.length ? [visible] : [];
+  if (!someOverrideSets(node, props)) return visible.length ? [visible] : [];
   const groups = new Map<string, number[]>();
   for (const i of visible) {
     const key = JSON.stringify(props.map((p) => effectiveAt(node.style, bps, i, p) ?? null));
@@ -62,12 +62,9 @@ export function lookGroups(node: IRNode, bps: string[], props: readonly string[]
   return [...groups.values()];
 }
 
-/** Whether some breakpoint's overrides set one of `props` (asked of every node: plain loops, no closures). */
-function overridesAnyOf(node: IRNode, props: readonly string[]): boolean {
-  for (const bp in node.style.overrides) {
-    const overrides = node.style.overrides[bp];
-    for (const p of props) if (overrides[p] !== undefined) return true;
-  }
+/** Whether some breakpoint's overrides set one of `props` (asked of every node). */
+function someOverrideSets(node: IRNode, props: readonly string[]): boolean {
+  for (const bp in node.style.overrides) if (overridesAnyOf(node.style.overrides[bp], props)) return true;
   return false;
 }
 

@@ -40,7 +40,7 @@ export function emitVisibility(ctx: SerializeContext, node: IRNode, settings: Se
 
 /**
  * Whether the node's style sets `prop` at any breakpoint, the base included (asked for a few
- * optional groups of every element). Not controls.ts's deviceOverridesAny, which asks the other
+ * optional groups of every element). Not ir/responsive.ts's overridesAnyOf, which asks the other
  * way round: one device's overrides, without the base, for any of several properties.
  */
 function setOnAnyDevice(node: IRNode, prop: string): boolean {

@@ -1,4 +1,4 @@
-import { effectiveAt } from '../../ir/responsive.ts';
+import { effectiveAt, overridesAnyOf } from '../../ir/responsive.ts';
 import { BORDER_WIDTH, MARGINS, PADDING, RADIUS } from '../../ir/styles.ts';
 import type { IRNode, Link, ResponsiveStyle, StyleMap } from '../../ir/types.ts';
 import { keywordOf, num, round, sameData, toHex, type ColorValue, type StyleValue } from '../../ir/values.ts';
@@ -77,7 +77,7 @@ export function emitResponsive(
   const getters = gettersOf(node.style, breakpoints);
   for (let i = 0; i < last; i++) {
     const bp = breakpoints[i];
-    if (i > 0 && (node.hiddenAt.includes(bp) || !(evaluateAll || deviceOverridesAny(node.style.overrides[bp], props)))) continue;
+    if (i > 0 && (node.hiddenAt.includes(bp) || !(evaluateAll || overridesAnyOf(node.style.overrides[bp], props)))) continue;
     const value = toValue(getters[i]);
     if (value === undefined) continue;
     if (previous !== undefined && sameData(value, previous) && !options.force) continue;
@@ -121,16 +121,6 @@ function firstShown(breakpoints: string[], hiddenAt: string[]): number {
   return 0;
 }
 
-/**
- * Whether one device's overrides set any of `props`, the base not looked at: whether that device
- * needs a value of its own. Not common.ts's setOnAnyDevice, which asks of one property at every
- * breakpoint, the base included.
- */
-function deviceOverridesAny(overrides: StyleMap | undefined, props: string[]): boolean {
-  if (!overrides) return false;
-  for (const p of props) if (overrides[p] !== undefined) return true;
-  return false;
-}
 
 /** Shorthand for controls Elementor does not make responsive (colours, font family, weight …). */
 export function emitOnce(ctx: SerializeContext, node: IRNode, settings: Settings, key: string, props: string[], toValue: (get: Getter) => unknown): void {
