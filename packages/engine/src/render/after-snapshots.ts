@@ -9,7 +9,7 @@ import { inPageHoverScript } from './hover-in-page.ts';
  *
  * Faces: `document.styleSheets` only; every group rule is entered (an @font-face inside a
  * non-matching @media still loads), style rules are not; an unreadable sheet or import is counted.
- * Hover: the adopted sheets too; @media blocks not in force are skipped; style rules' nested rules
+ * Hover: the adopted sheets too; @media blocks, sheets and imports not in force are skipped; style rules' nested rules
  * are entered (a nested `:hover` rule makes it give up); the first unreadable sheet stops it (null).
  */
 export const SHEET_WALK = `function walkSheets() {
@@ -41,7 +41,7 @@ export const SHEET_WALK = `function walkSheets() {
       } else if (type === 3) {
         try {
           const sheet = rule.styleSheet;
-          if (sheet) visit(sheet.cssRules, sheet.href || baseHref, sheet, nested, forFaces, forHover);
+          if (sheet) visit(sheet.cssRules, sheet.href || baseHref, sheet, nested, forFaces, forHover && inForce(rule.media));
         } catch {
           if (forFaces) unreadableSheets++;
           if (forHover) hoverOk = false;
@@ -53,8 +53,10 @@ export const SHEET_WALK = `function walkSheets() {
       }
     }
   };
+  // A sheet or import for other media (print) or switched off cannot change the looks either.
+  const inForce = (media) => !media.length || matchMedia(media.mediaText).matches;
   for (const sheet of Array.from(document.styleSheets)) {
-    try { visit(sheet.cssRules, sheet.href || document.baseURI, sheet, false, true, hoverOk); } catch { unreadableSheets++; hoverOk = false; }
+    try { visit(sheet.cssRules, sheet.href || document.baseURI, sheet, false, true, hoverOk && !sheet.disabled && inForce(sheet.media)); } catch { unreadableSheets++; hoverOk = false; }
   }
   for (const sheet of Array.from(document.adoptedStyleSheets || [])) {
     if (!hoverOk) break;

@@ -43,6 +43,42 @@ const PAGE = `<!doctype html><html><head><style>
   <button class="pico" id="pico">Pico</button>
 </body></html>`;
 
+// Every reaching :hover rule can be copied out of its place: no negation, no @supports, no rule of
+// equal specificity around it; a print sheet and a wider screen's block hold rules that must not apply.
+const COPYABLE = `<!doctype html><html><head><style>
+  button, a { background: #eee; color: #111; border: 1px solid #999; }
+  .red:hover { background: rgb(255, 0, 0); }
+  li:hover > .pill { background: rgb(0, 128, 0); }
+  .slow { transition: background-color 5s; }
+  .slow:hover { background-color: rgb(0, 0, 128); }
+  @keyframes pulse { from { background-color: rgb(1, 1, 1); } to { background-color: rgb(2, 2, 2); } }
+  .pulse { animation: pulse 10s infinite; }
+  .pulse:hover { background-color: rgb(0, 64, 0); }
+  .hover\\:bg-blue-500:hover { background-color: rgb(59, 130, 246); }
+  .group:hover .group-hover\\:text-white { color: rgb(255, 255, 254); }
+  @media (min-width: 5000px) { .red:hover { color: rgb(3, 3, 3); } }
+</style><style media="print">.red:hover { color: rgb(9, 9, 9); }</style></head><body>
+  <button class="red" id="red">Red</button>
+  <ul><li><a class="pill" id="pill" href="#">Pill</a></li></ul>
+  <button class="slow" id="slow">Slow</button>
+  <button class="pulse" id="pulse">Pulse</button>
+  <button class="hover:bg-blue-500" id="tw">Tailwind</button>
+  <div class="group"><button class="group-hover:text-white" id="group">Group</button></div>
+</body></html>`;
+
+/** The in-page answer at 1440 px, and the selectors of the page's own sheets afterwards. */
+async function inPageAnswer(html: string) {
+  return pool.withContext(async (context) => {
+    const loaded = await loadSnapshot(context, html, undefined, 10_000);
+    await readPageFacts(loaded, undefined, 'data-root');
+    let answer: ReturnType<typeof sendInPageHover> | undefined;
+    await captureAtWidth(loaded, 1440, () => (answer = sendInPageHover(loaded, HOVER_PROPERTIES)));
+    const own = `Array.from(document.styleSheets).filter((s) => !s.ownerNode.hasAttribute('data-pagelift-copies')).flatMap((s) => Array.from(s.cssRules).flatMap((r) => (r.cssRules && r.cssRules.length ? Array.from(r.cssRules) : [r]))).map((r) => r.selectorText || '')`;
+    const selectors = (await loaded.cdp.send('Runtime.evaluate', { expression: own, returnByValue: true })).result.value as string[];
+    return { answer: (await answer!)!, selectors };
+  });
+}
+
 /** The hover looks by element id, read the way exportSnapshot reads them at 1440 px. */
 async function hoverLooks(html: string, path: 'in-page' | 'cdp'): Promise<Record<string, Record<string, string>> | null> {
   return pool.withContext(async (context) => {
@@ -76,8 +112,10 @@ describe('in-page :hover looks', () => {
       await readPageFacts(loaded, undefined, 'data-root');
       let answer: ReturnType<typeof sendInPageHover> | undefined;
       await captureAtWidth(loaded, 1440, () => (answer = sendInPageHover(loaded, HOVER_PROPERTIES)));
-      const { rules, rewritten } = (await answer!)!;
+      const { rules, rewritten, copied } = (await answer!)!;
       expect(rules).toBe(14);
+      // :not(:hover) and @supports cannot be copied out of their place: the rules are rewritten in it.
+      expect(copied).toBe(0);
       return rewritten;
     });
     // Of the 14 :hover rules, .plain's (an unpainted link is no target) and the two naming only unused classes stay.
@@ -122,13 +160,48 @@ describe('in-page :hover looks', () => {
         await captureAtWidth(loaded, 1440, () => (answer = sendInPageHover(loaded, HOVER_PROPERTIES)));
         return answer!;
       });
-    expect(await answerFor('<style>button { color: red }</style><button>b</button>')).toEqual({ values: [], tooMany: false, rewritten: 0, rules: 0 });
+    expect(await answerFor('<style>button { color: red }</style><button>b</button>')).toEqual({ values: [], tooMany: false, copied: 0, rewritten: 0, rules: 0 });
     expect(await answerFor('<style>.card { color: red; &:hover { color: blue } }</style><button class="card">b</button>')).toBeNull();
     // Blocks for wider screens than the one read (Tailwind's breakpoint variants) are not walked, nested rules and all.
     const wide = '@media (min-width: 2000px) { .b:hover { color: blue } .card { &:hover { color: blue } } }';
     const answer = await answerFor(`<style>${wide} @media (min-width: 1px) { .b:hover { color: rgb(0, 128, 0) } }</style><button class="b">b</button>`);
-    expect(answer).toMatchObject({ rules: 1, rewritten: 1 });
+    expect(answer).toMatchObject({ rules: 1, copied: 1, rewritten: 0 });
     expect(answer?.values[0]?.[0]).toBe('rgb(0, 128, 0)');
+  });
+
+  it('copy the rules into a sheet of their own, leaving the page\'s sheets untouched, where their place decides nothing', async () => {
+    const { answer, selectors } = await inPageAnswer(COPYABLE);
+    expect(answer).toMatchObject({ rules: 6, copied: 6, rewritten: 0 });
+    // The page's own rules keep their :hover (rewriting a sheet makes Blink copy and re-index all of it).
+    expect(selectors.filter((sel) => sel.includes(':hover'))).toHaveLength(8);
+    const looks = (await hoverLooks(COPYABLE, 'in-page'))!;
+    expect(looks.tw['background-color']).toBe('rgb(59, 130, 246)');
+    expect(looks.group.color).toBe('rgb(255, 255, 254)');
+    expect(looks.pill['background-color']).toBe('rgb(0, 128, 0)');
+    // A transition is finished, a running animation of a hovered element cancelled.
+    expect(looks.slow['background-color']).toBe('rgb(0, 0, 128)');
+    expect(looks.pulse['background-color']).toBe('rgb(0, 64, 0)');
+    // A print sheet and a block for wider screens cannot change the looks on this screen.
+    expect(looks.red['background-color']).toBe('rgb(255, 0, 0)');
+    expect(looks.red.color).toBe('rgb(17, 17, 17)');
+    const cdp = (await hoverLooks(COPYABLE, 'cdp'))!;
+    for (const id of ['tw', 'slow', 'pulse', 'red']) expect(looks[id], id).toEqual(cdp[id]);
+  });
+
+  it('rewrite the rules in place where a rule of equal specificity decides, before or after them', async () => {
+    const html = `<style>
+      button { background: #eee; border: 1px solid #999; color: #111; }
+      .y.early { color: rgb(4, 5, 6); }
+      .early:hover { color: rgb(7, 8, 9); }
+      .ordered:hover { color: rgb(255, 0, 0); }
+      .x.ordered { color: rgb(1, 2, 3); }
+    </style><button class="y early" id="early">Early</button><button class="x ordered" id="ordered">Ordered</button>`;
+    const { answer } = await inPageAnswer(html);
+    expect(answer).toMatchObject({ copied: 0, rewritten: 2 });
+    const looks = (await hoverLooks(html, 'in-page'))!;
+    expect(looks.early.color).toBe('rgb(7, 8, 9)');
+    expect(looks.ordered.color).toBe('rgb(1, 2, 3)');
+    expect(looks).toEqual(await hoverLooks(html, 'cdp'));
   });
 
   it('hand pages with shadow trees to the CSS agent (their :hover rules are out of reach)', async () => {

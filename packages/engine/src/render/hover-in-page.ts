@@ -2,11 +2,18 @@ import type { LoadedSnapshot, RawDomSnapshot } from './capture.ts';
 
 /**
  * `:hover` looks read inside the page, without the CSS agent: every `:hover` rule that can reach
- * a target is replaced by a copy where an attribute stands for `:hover` (same specificity, same
- * place in the cascade), the targets and their ancestors get that attribute (a real pointer
- * hovers the ancestors too), and getComputedStyle reads them back. One script, sent behind the last width's
- * snapshot on the same CDP session, so it costs one style recalculation instead of CSS.enable
- * (which makes Chromium serialise every stylesheet) plus a second DOM snapshot.
+ * a target gets a copy where an attribute stands for `:hover` (same specificity), the targets and
+ * their ancestors get that attribute (a real pointer hovers the ancestors too), and
+ * getComputedStyle reads them back. One script, sent behind the last width's snapshot on the same
+ * CDP session, instead of CSS.enable (which makes Chromium serialise every stylesheet) plus a
+ * second DOM snapshot.
+ *
+ * The copies go into a small stylesheet of their own (HOVER_COPIER), read once with it last in
+ * the cascade and once with it first: where both readings agree, no rule of equal specificity
+ * around the original place can have changed them, so they are the looks. Only where they differ
+ * (or a rule's place cannot be copied) are the rules rewritten in place, in the page's own
+ * sheets: Blink then copies and re-indexes the whole sheet, 100-200 ms of the renderer on a
+ * Tailwind build (session 14).
  *
  * What it cannot see, the caller hands to the CDP path (captureHoverStyles): rules in shadow
  * trees and sheets whose rules are unreadable (then there are no selectors to start from).
@@ -52,8 +59,8 @@ export const STILL_CSS = '*,*::before,*::after{transition:none!important;animati
 /**
  * Every `:hover` style rule of the page's sheets in force at the current width, and where it
  * sits: null when one cannot be read or judged (a nested rule, an unreadable or adopted sheet that
- * throws), which hands the page to the CSS agent (hover-cdp.ts). An `@media` block that does not
- * match is skipped whole: a Tailwind build keeps most of its ~40,000 rules in the min-width blocks
+ * throws), which hands the page to the CSS agent (hover-cdp.ts). An `@media` block (or a sheet or
+ * import) whose media do not match is skipped whole: a Tailwind build keeps most of its ~40,000 rules in the min-width blocks
  * of its breakpoints, and reading every selector costs tens of ms.
  */
 export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
@@ -72,6 +79,7 @@ export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
         }
         if (rule.cssRules && rule.cssRules.length) visit(rule.cssRules, rule, true);
       } else if (type === 3) {
+        if (!inForce(rule.media)) continue;
         try { if (rule.styleSheet) visit(rule.styleSheet.cssRules, rule.styleSheet, nested); } catch { ok = false; }
       } else if (type === 4 && !matchMedia(rule.media.mediaText).matches) {
         // Not in force at the width the looks are read at: its rules cannot change them.
@@ -80,7 +88,10 @@ export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
       }
     }
   };
+  // A sheet or import for other media (print) or switched off cannot change them either.
+  const inForce = (media) => !media.length || matchMedia(media.mediaText).matches;
   for (const sheet of Array.from(document.styleSheets)) {
+    if (sheet.disabled || !inForce(sheet.media)) continue;
     try { visit(sheet.cssRules, sheet, false); } catch { ok = false; }
   }
   for (const sheet of Array.from(document.adoptedStyleSheets || [])) {
@@ -114,6 +125,65 @@ export const HOVER_RELAXER = `function relaxHover(rules) {
   // One parse for all: a list with any invalid member throws.
   if (out.length) { try { probe.querySelector(out.join(', ')); } catch { return null; } }
   return rules;
+}`;
+
+/**
+ * The cheap path: the `:hover` rules that reach a target, copied with `[mark]` for `:hover` into
+ * one new stylesheet; `{ looks, copied }`, the hovered values of `properties` per target (in
+ * order) and how many rules were copied, or null when the copies cannot stand for the originals
+ * (then the caller rewrites them in place):
+ * - a rule inside `:not(:hover)` (the original keeps matching beside its copy), or inside an
+ *   at-rule other than a matching `@media` (`@supports`, `@layer`, `@container`, `@scope`: the
+ *   copy would leave it), or the page adopts sheets (they follow every sheet of the document);
+ * - the readings with the copies last and first in the cascade differ: a rule of equal
+ *   specificity decides, and only the original place says which.
+ * Transitions are finished and animations of hovered elements cancelled before each reading, as
+ * STILL_CSS does in the fallback, without a rule that restyles the whole page.
+ */
+export const HOVER_COPIER = `function copyHover(reaching, targets, mark, properties) {
+  if ((document.adoptedStyleSheets || []).length) return null;
+  if (reaching.some((r) => r.at.some((a) => a.negated) || !copyablePlace(r.owner))) return null;
+  // A copy that does not parse is left out, as the rewrite in place leaves its rule: an attribute
+  // after a pseudo-element (::file-selector-button:hover), a namespace prefix (no @namespace here).
+  const check = new CSSStyleSheet();
+  for (const r of reaching) {
+    const rule = r.owner.cssRules[r.index];
+    if (!rule || rule.selectorText !== r.selector) return null;
+    try { check.insertRule(replaceHover(r.selector, r.at, () => '[' + mark + ']') + '{' + rule.style.cssText + '}', check.cssRules.length); } catch {}
+  }
+  const style = document.createElement('style');
+  style.setAttribute('data-pagelift-copies', '');
+  style.textContent = Array.from(check.cssRules, (rule) => rule.cssText).join('\\n');
+  const html = document.documentElement;
+  html.appendChild(style);
+  if (!style.sheet || style.sheet.cssRules.length !== check.cssRules.length) { style.remove(); return null; }
+  for (const el of targets) for (let n = el; n && !n.hasAttribute(mark); n = n.parentElement) n.setAttribute(mark, '');
+  const last = read();
+  (document.head || html).prepend(style);
+  const first = read();
+  if (last.some((values, i) => values.some((v, j) => v !== first[i][j]))) { style.remove(); return null; }
+  return { looks: last, copied: check.cssRules.length };
+
+  function read() {
+    for (const a of document.getAnimations()) {
+      if (a instanceof CSSTransition) a.finish();
+      else if (a instanceof CSSAnimation && a.effect && a.effect.target && a.effect.target.hasAttribute(mark)) a.cancel();
+    }
+    return targets.map((el) => { const cs = getComputedStyle(el); return properties.map((p) => cs.getPropertyValue(p)); });
+  }
+  // Sheets (an @import with no layer or condition of its own) and matching @media blocks only;
+  // the walk has already left out the blocks and sheets whose media do not match.
+  function copyablePlace(owner) {
+    for (let o = owner; o; ) {
+      if (o instanceof CSSMediaRule) o = o.parentRule || o.parentStyleSheet;
+      else if (o instanceof CSSRule) return false;
+      else if (o.ownerRule) {
+        if (o.ownerRule.layerName != null || o.ownerRule.supportsText) return false;
+        o = o.ownerRule.parentRule || o.ownerRule.parentStyleSheet;
+      } else return true;
+    }
+    return true;
+  }
 }`;
 
 /** More hover targets than this are not worth the time (a link farm, a table of links). */
@@ -163,12 +233,14 @@ export const SUBJECT_FILTER = `function mayReach(sel, classes) {
 /**
  * Result per HTML `a`/`button` of the document, in document order: the hovered values of
  * HOVER_PROPERTIES, or null for one that is not a target (outside the selection, unpainted, out of
- * reach of every `:hover` rule). `tooMany` when there were more targets than MAX_HOVER_TARGETS;
- * `rewritten`: how many `:hover` rules were rewritten.
+ * reach of every `:hover` rule). `tooMany` when there were more targets than MAX_HOVER_TARGETS.
  */
 export interface InPageHover {
   values: Array<string[] | null>;
   tooMany: boolean;
+  /** How many `:hover` rules were copied into a sheet of their own (the cheap path). */
+  copied: number;
+  /** How many `:hover` rules were rewritten in place, in the page's sheets (the fallback). */
   rewritten: number;
   /** How many `:hover` rules the page has (0: nothing to read, no CSS agent needed either). */
   rules: number;
@@ -183,10 +255,10 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
   return `((properties, rootMarker, mark, maxTargets) => {
   const rules = ${rules};
   if (!rules) return null;
-  if (!rules.length) return { values: [], tooMany: false, rewritten: 0, rules: 0 };
+  if (!rules.length) return { values: [], tooMany: false, copied: 0, rewritten: 0, rules: 0 };
   const root = rootMarker ? document.querySelector('[' + rootMarker + ']') : null;
   const links = Array.from(document.querySelectorAll('a, button')).filter((e) => e.namespaceURI === 'http://www.w3.org/1999/xhtml');
-  const none = { values: links.map(() => null), tooMany: false, rewritten: 0, rules: rules.length };
+  const none = { values: links.map(() => null), tooMany: false, copied: 0, rewritten: 0, rules: rules.length };
   // Styles are clean here (the snapshot just ran): read who is a candidate before anything changes.
   // Painted ones (buttons) only: text links' hover colour is the least visible part of a page.
   const candidates = links.map((el) => {
@@ -212,8 +284,13 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
     try { return el.matches(reach); } catch { return true; }
   });
   const targets = links.filter((_, i) => isTarget[i]);
-  if (targets.length > maxTargets) return { values: [], tooMany: true, rewritten: 0, rules: rules.length };
+  if (targets.length > maxTargets) return { values: [], tooMany: true, copied: 0, rewritten: 0, rules: rules.length };
   if (!targets.length) return none;
+  const copies = copyHover(reaching, targets, mark, properties);
+  if (copies) {
+    const looks = new Map(targets.map((el, i) => [el, copies.looks[i]]));
+    return { values: links.map((el) => looks.get(el) || null), tooMany: false, copied: copies.copied, rewritten: 0, rules: rules.length };
+  }
   // In place of the original, at the same index (insert behind, delete the original: no other
   // rule moves): no real pointer hovers anything here, and a :not(:hover) has to stop matching
   // once the element counts as hovered.
@@ -237,9 +314,11 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
       return properties.map((p) => cs.getPropertyValue(p));
     }),
     tooMany: false,
+    copied: 0,
     rewritten,
     rules: rules.length,
   };
+  ${HOVER_COPIER}
   ${HOVER_RULE_COLLECTOR}
   ${HOVER_RELAXER}
   ${HOVER_SCANNER}
