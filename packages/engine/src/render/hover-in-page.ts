@@ -53,7 +53,11 @@ export function hasShadowTrees(snapshot: RawDomSnapshot): boolean {
 }
 
 export const HOVER_MARK = 'data-pagelift-hover';
-/** Stops transitions and animations: a transition would make a hovered value read as its start value. */
+/**
+ * Stops transitions and animations: a transition would make a hovered value read as its start
+ * value. The CSS agent's path adds it (hover-cdp.ts); the in-page script settles them per element
+ * (HOVER_READER).
+ */
 export const STILL_CSS = '*,*::before,*::after{transition:none!important;animation:none!important}';
 
 /**
@@ -137,8 +141,7 @@ export const HOVER_RELAXER = `function relaxHover(rules) {
  *   copy would leave it), or the page adopts sheets (they follow every sheet of the document);
  * - the readings with the copies last and first in the cascade differ: a rule of equal
  *   specificity decides, and only the original place says which.
- * Transitions are finished and animations of hovered elements cancelled before each reading, as
- * STILL_CSS does in the fallback, without a rule that restyles the whole page.
+ * Each reading settles transitions and animations (HOVER_READER).
  */
 export const HOVER_COPIER = `function copyHover(reaching, targets, mark, properties) {
   if ((document.adoptedStyleSheets || []).length) return null;
@@ -157,20 +160,13 @@ export const HOVER_COPIER = `function copyHover(reaching, targets, mark, propert
   const html = document.documentElement;
   html.appendChild(style);
   if (!style.sheet || style.sheet.cssRules.length !== check.cssRules.length) { style.remove(); return null; }
-  for (const el of targets) for (let n = el; n && !n.hasAttribute(mark); n = n.parentElement) n.setAttribute(mark, '');
-  const last = read();
+  markHovered(targets, mark);
+  const last = readLooks(targets, mark, properties);
   (document.head || html).prepend(style);
-  const first = read();
+  const first = readLooks(targets, mark, properties);
   if (last.some((values, i) => values.some((v, j) => v !== first[i][j]))) { style.remove(); return null; }
   return { looks: last, copied: check.cssRules.length };
 
-  function read() {
-    for (const a of document.getAnimations()) {
-      if (a instanceof CSSTransition) a.finish();
-      else if (a instanceof CSSAnimation && a.effect && a.effect.target && a.effect.target.hasAttribute(mark)) a.cancel();
-    }
-    return targets.map((el) => { const cs = getComputedStyle(el); return properties.map((p) => cs.getPropertyValue(p)); });
-  }
   // Sheets (an @import with no layer or condition of its own) and matching @media blocks only;
   // the walk has already left out the blocks and sheets whose media do not match.
   function copyablePlace(owner) {
@@ -184,6 +180,23 @@ export const HOVER_COPIER = `function copyHover(reaching, targets, mark, propert
     }
     return true;
   }
+}`;
+
+/**
+ * The targets and their ancestors count as hovered (a real pointer hovers the ancestors too);
+ * their hovered values of `properties`, read once every transition has finished and every
+ * animation of a hovered element is cancelled (a transition would report its start value). No
+ * page-wide rule (STILL_CSS) for that: it would restyle every element of the page.
+ */
+export const HOVER_READER = `function markHovered(targets, mark) {
+  for (const el of targets) for (let n = el; n && !n.hasAttribute(mark); n = n.parentElement) n.setAttribute(mark, '');
+}
+function readLooks(targets, mark, properties) {
+  for (const a of document.getAnimations()) {
+    if (a instanceof CSSTransition) a.finish();
+    else if (a instanceof CSSAnimation && a.effect && a.effect.target && a.effect.target.hasAttribute(mark)) a.cancel();
+  }
+  return targets.map((el) => { const cs = getComputedStyle(el); return properties.map((p) => cs.getPropertyValue(p)); });
 }`;
 
 /** More hover targets than this are not worth the time (a link farm, a table of links). */
@@ -302,22 +315,11 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
     const sel = replaceHover(r.selector, r.at, () => '[' + mark + ']');
     try { r.owner.insertRule(sel + '{' + rule.style.cssText + '}', r.index + 1); r.owner.deleteRule(r.index); rewritten++; } catch {}
   }
-  // A transition would report its start value.
-  const still = document.createElement('style');
-  still.textContent = ${JSON.stringify(STILL_CSS)};
-  document.head.appendChild(still);
-  for (const el of targets) for (let n = el; n && !n.hasAttribute(mark); n = n.parentElement) n.setAttribute(mark, '');
-  return {
-    values: links.map((el, i) => {
-      if (!isTarget[i]) return null;
-      const cs = getComputedStyle(el);
-      return properties.map((p) => cs.getPropertyValue(p));
-    }),
-    tooMany: false,
-    copied: 0,
-    rewritten,
-    rules: rules.length,
-  };
+  markHovered(targets, mark);
+  const read = readLooks(targets, mark, properties);
+  const looks = new Map(targets.map((el, i) => [el, read[i]]));
+  return { values: links.map((el) => looks.get(el) || null), tooMany: false, copied: 0, rewritten, rules: rules.length };
+  ${HOVER_READER}
   ${HOVER_COPIER}
   ${HOVER_RULE_COLLECTOR}
   ${HOVER_RELAXER}
