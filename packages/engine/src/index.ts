@@ -135,6 +135,7 @@ export async function exportSnapshot(snapshotHtml: string, settingsInput: Export
         rootMarker: ROOT_MARKER,
         loadTimeoutMs: Math.min(30_000, timeoutMs),
         relayed: relay !== null,
+        sheetsWithoutFaces: relay?.sheetsWithoutFaces,
         checkFacts: (facts) => {
           if (facts.selection !== 'ok') throw new ExportInputError(EXPORT_MESSAGES.invalidSelector);
           if (facts.elements > MAX_ELEMENTS) throw new ExportTooLargeError(facts.elements);

@@ -8,23 +8,31 @@ import { inPageHoverScript } from './hover-in-page.ts';
  * are read in one walk, with each walk's own rules for what it visits and what stops it.
  *
  * Faces: `document.styleSheets` only; every group rule is entered (an @font-face inside a
- * non-matching @media still loads), style rules are not; an unreadable sheet or import is counted.
+ * non-matching @media still loads), style rules are not; an unreadable sheet or import is counted;
+ * a sheet whose text is known to hold no @font-face is left after its imports.
  * Hover: the adopted sheets too; @media blocks, sheets and imports not in force are skipped; style rules' nested rules
  * are entered (a nested `:hover` rule makes it give up); the first unreadable sheet stops it (null).
  */
-export const SHEET_WALK = `function walkSheets() {
+export const SHEET_WALK = `function walkSheets(withoutFaces) {
   const faces = [];
+  // A sheet known to hold no @font-face is walked for faces only as far as its @import rules.
+  const facesIn = (sheet) => (withoutFaces.has(sheet.href) ? 'imports' : true);
   let unreadableSheets = 0;
   let hoverOk = true;
   const hoverRules = [];
   const absolute = (u, base) => { try { return new URL(u, base).href; } catch { return u; } };
-  // forFaces / forHover: which of the two walks is still in this list.
+  // forFaces / forHover: which of the two walks is still in this list (forFaces 'imports': its imports only).
   const visit = (list, baseHref, owner, nested, forFaces, forHover) => {
     for (let i = 0; i < list.length; i++) {
       if (forHover && !hoverOk) forHover = false;
       if (!forFaces && !forHover) return;
       const rule = list[i];
       const type = rule.type;
+      // Imports come first (after @layer statements, type 0 without rules of their own).
+      if (forFaces === 'imports' && type !== 3 && !(type === 0 && !rule.cssRules)) {
+        forFaces = false;
+        if (!forHover) return;
+      }
       if (type === 1) {
         if (!forHover) continue;
         const selector = rule.selectorText;
@@ -41,7 +49,7 @@ export const SHEET_WALK = `function walkSheets() {
       } else if (type === 3) {
         try {
           const sheet = rule.styleSheet;
-          if (sheet) visit(sheet.cssRules, sheet.href || baseHref, sheet, nested, forFaces, forHover && inForce(rule.media));
+          if (sheet) visit(sheet.cssRules, sheet.href || baseHref, sheet, nested, forFaces && facesIn(sheet), forHover && inForce(rule.media));
         } catch {
           if (forFaces) unreadableSheets++;
           if (forHover) hoverOk = false;
@@ -56,7 +64,7 @@ export const SHEET_WALK = `function walkSheets() {
   // A sheet or import for other media (print) or switched off cannot change the looks either.
   const inForce = (media) => !media.length || matchMedia(media.mediaText).matches;
   for (const sheet of Array.from(document.styleSheets)) {
-    try { visit(sheet.cssRules, sheet.href || document.baseURI, sheet, false, true, hoverOk && !sheet.disabled && inForce(sheet.media)); } catch { unreadableSheets++; hoverOk = false; }
+    try { visit(sheet.cssRules, sheet.href || document.baseURI, sheet, false, facesIn(sheet), hoverOk && !sheet.disabled && inForce(sheet.media)); } catch { unreadableSheets++; hoverOk = false; }
   }
   for (const sheet of Array.from(document.adoptedStyleSheets || [])) {
     if (!hoverOk) break;
@@ -68,10 +76,11 @@ export const SHEET_WALK = `function walkSheets() {
 /**
  * `{ sheets, hover }`: the stylesheet facts, then the in-page `:hover` looks (null when they
  * cannot be read in the page; the CSS agent is asked then). A failing sheet walk fails the whole.
+ * `sheetsWithoutFaces`: URLs of sheets whose text holds no @font-face (the resource relay's).
  */
-export function afterSnapshotsExpression(properties: readonly string[], rootMarker: string | undefined): string {
+export function afterSnapshotsExpression(properties: readonly string[], rootMarker: string | undefined, sheetsWithoutFaces: Iterable<string> = []): string {
   return `(() => {
-  const walked = walkSheets();
+  const walked = walkSheets(new Set(${JSON.stringify([...sheetsWithoutFaces])}));
   let hover = null;
   try { hover = ${inPageHoverScript(properties, rootMarker, 'walked.hoverRules')}; } catch {}
   return { sheets: walked.sheets, hover };

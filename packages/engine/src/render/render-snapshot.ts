@@ -18,6 +18,8 @@ export interface RenderRequest {
   loadTimeoutMs: number;
   /** The context's proxy is a resource relay for `baseUrl` (see resource-relay.ts). */
   relayed?: boolean;
+  /** The relay's stylesheets known to hold no @font-face, filled as they load (ResourceRelay). */
+  sheetsWithoutFaces?: ReadonlySet<string>;
   /** Checked once the page is measured, before any width is rendered (throw to refuse the export). */
   checkFacts: (facts: PageFacts) => void;
   /** Deeper trees are rendered at the first width only. */
@@ -56,8 +58,8 @@ interface AfterSnapshots {
  * One script sent right behind the last snapshot (it runs once that snapshot is taken): the
  * stylesheet facts, then the in-page `:hover` looks (null: the CSS agent is asked).
  */
-function sendAfterSnapshots(loaded: LoadedSnapshot, rootMarker: string | undefined): Promise<AfterSnapshots> {
-  const answer = loaded.cdp.send('Runtime.evaluate', { expression: afterSnapshotsExpression(HOVER_PROPERTIES, rootMarker), returnByValue: true }).then((r) => {
+function sendAfterSnapshots(loaded: LoadedSnapshot, rootMarker: string | undefined, sheetsWithoutFaces: Iterable<string> | undefined): Promise<AfterSnapshots> {
+  const answer = loaded.cdp.send('Runtime.evaluate', { expression: afterSnapshotsExpression(HOVER_PROPERTIES, rootMarker, sheetsWithoutFaces), returnByValue: true }).then((r) => {
     if (r.exceptionDetails) throw new Error(r.exceptionDetails.text);
     const value = r.result.value as AfterSnapshots;
     return { sheets: unmirrorSheetFacts(loaded, value.sheets), hover: value.hover ?? null };
@@ -87,7 +89,7 @@ export async function renderSnapshot(context: BrowserContext, request: RenderReq
   const captures: WidthCapture[] = [];
   let after: Promise<AfterSnapshots> | undefined;
   const afterLast = () => {
-    after = sendAfterSnapshots(loaded, rootMarker);
+    after = sendAfterSnapshots(loaded, rootMarker, request.sheetsWithoutFaces);
   };
   // Every width is asked for at once: a session runs its commands in order, so Chromium resizes and
   // snapshots width after width while Node takes in each answer (megabytes of JSON) and joins it,

@@ -3,7 +3,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSnapshot } from './capture.ts';
+import { HOVER_PROPERTIES, loadSnapshot } from './capture.ts';
+import { afterSnapshotsExpression } from './after-snapshots.ts';
 import { RESOURCE_BYTES_HEADER } from '@pagelift/contract';
 import { isolationPlan } from './isolation.ts';
 import { BrowserPool } from './pool.ts';
@@ -18,6 +19,14 @@ beforeAll(async () => {
     hits.push(`${req.url} cookie=${req.headers.cookie ?? ''} referer=${req.headers.referer ?? ''}`);
     if (req.url === '/v1/resources/redirect') return void res.writeHead(302, { location: `${apiUrl}/v1/config` }).end();
     if (req.url === '/v1/resources/sheet.css') return void res.writeHead(200, { 'content-type': 'text/css' }).end('h1 { color: rgb(1, 2, 3) } p { margin: 0 }');
+    if (req.url === '/v1/resources/imports.css') return void res.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end('@import url(split.css); h1 { margin: 0 }');
+    if (req.url === '/v1/resources/split.css') {
+      // The keyword arrives in two chunks.
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.write('@font-');
+      return void setTimeout(() => res.end('face { font-family: Split; src: local(Arial) }'), 30);
+    }
+    if (req.url === '/v1/resources/escaped.css') return void res.writeHead(200, { 'content-type': 'text/css' }).end('@f\\6f nt-face { font-family: E; src: local(Arial) }');
     if (req.url?.startsWith('/v1/resources/')) return void res.writeHead(200, { 'content-type': 'text/plain', 'set-cookie': 'a=b' }).end('resource');
     res.writeHead(200).end('API SECRET');
   });
@@ -65,6 +74,32 @@ describe('relay target', () => {
 });
 
 describe('resource relay', () => {
+  it('tells the stylesheets whose text holds no @font-face, as the page names them, and the walk still finds faces they import', async () => {
+    const plan = isolationPlan(`${apiUrl}/v1/resources/`);
+    const relay = (await startResourceRelay(plan))!;
+    const pool = new BrowserPool(1);
+    try {
+      const sheets = ['sheet.css', 'imports.css', 'escaped.css'].map((f) => `<link rel="stylesheet" href="${apiUrl}/v1/resources/${f}">`).join('');
+      const answer = await pool.withContext(async (context) => {
+        const loaded = await loadSnapshot(context, `${sheets}<h1>x</h1>`, `${apiUrl}/v1/resources/`, 10_000, { relayed: true });
+        const hrefs = await loaded.page.evaluate('[...document.styleSheets].map((s) => s.href)');
+        const read = async (hint: Iterable<string>) => (await loaded.cdp.send('Runtime.evaluate', { expression: afterSnapshotsExpression(HOVER_PROPERTIES, undefined, hint), returnByValue: true })).result.value as { sheets: { faces: Array<{ family: string }> } };
+        return { hrefs, hinted: await read(relay.sheetsWithoutFaces), unhinted: await read([]), trusted: await read([`http://snapshot.pagelift.invalid/v1/resources/split.css`]) };
+      }, undefined, { proxy: relay.proxy });
+      const mirror = (f: string) => `http://snapshot.pagelift.invalid/v1/resources/${f}`;
+      // Plain sheets and an importer are known; a keyword split across chunks or written with an escape is not.
+      expect([...relay.sheetsWithoutFaces].sort()).toEqual([mirror('imports.css'), mirror('sheet.css')]);
+      expect(answer.hrefs).toEqual([mirror('sheet.css'), mirror('imports.css'), mirror('escaped.css')]);
+      expect(answer.hinted.sheets.faces.map((f) => f.family)).toEqual(['Split', 'E']);
+      expect(answer.hinted).toEqual(answer.unhinted);
+      // The hint is trusted: a sheet named in it is not walked for faces.
+      expect(answer.trusted.sheets.faces.map((f) => f.family)).toEqual(['E']);
+    } finally {
+      await pool.close();
+      await relay.close();
+    }
+  });
+
   it('streams prefix resources and refuses redirects, other paths and tunnels', async () => {
     const relay = (await startResourceRelay(isolationPlan(`${apiUrl}/v1/resources/`)))!;
     try {
@@ -96,6 +131,7 @@ describe('resource relay', () => {
       }, undefined, { proxy: relay.proxy });
       expect(rules).toEqual([2]);
       expect(hits.at(-1)).toMatch(/^\/v1\/resources\/sheet\.css cookie= referer=$/);
+      expect([...relay.sheetsWithoutFaces]).toEqual(['http://snapshot.pagelift.invalid/v1/resources/sheet.css']);
     } finally {
       await pool.close();
       await relay.close();

@@ -22,7 +22,38 @@ import { judgeRequest, type IsolationPlan } from './isolation.ts';
 export interface ResourceRelay {
   /** For `browser.newContext({ proxy })`. */
   proxy: { server: string };
+  /**
+   * Mirror URLs of the stylesheets it relayed whose text holds no `@font-face` rule: the script
+   * behind the last snapshot need not walk their rules for faces (after-snapshots.ts), which on a
+   * Tailwind build means some 35,000 rules in its breakpoint blocks.
+   */
+  sheetsWithoutFaces: ReadonlySet<string>;
   close(): Promise<void>;
+}
+
+/** Text that may hold an @font-face rule: the keyword in any case, or any at-keyword written with an escape. */
+const MAY_HOLD_FONT_FACE = /font-face|@[-\w]*\\/i;
+
+/**
+ * Adds `url` to `found` once `answer`, a stylesheet in plain bytes, has ended without a hint of
+ * @font-face. Chunks are read as latin1 with a tail of the one before, so a keyword split across
+ * two chunks is still seen; an encoded (compressed) answer is not read and stays unknown.
+ */
+function noteSheetWithoutFaces(url: string, answer: http.IncomingMessage, found: Set<string>): void {
+  const type = String(answer.headers['content-type'] ?? '');
+  const encoding = String(answer.headers['content-encoding'] ?? 'identity');
+  if (answer.statusCode !== 200 || !/^text\/css\b/i.test(type) || encoding !== 'identity') return;
+  let tail = '';
+  let mayHold = false;
+  answer.on('data', (chunk: Buffer) => {
+    if (mayHold) return;
+    const text = tail + chunk.toString('latin1');
+    mayHold = MAY_HOLD_FONT_FACE.test(text);
+    tail = text.slice(-16);
+  });
+  answer.on('end', () => {
+    if (!mayHold) found.add(url);
+  });
 }
 
 /** Request headers a resource server may use; cookies, referrer and proxy headers stay behind. */
@@ -62,7 +93,7 @@ export function relayedResponseHeaders(headers: http.IncomingHttpHeaders): Recor
   return out;
 }
 
-function relayRequest(plan: IsolationPlan, req: http.IncomingMessage, res: http.ServerResponse): void {
+function relayRequest(plan: IsolationPlan, req: http.IncomingMessage, res: http.ServerResponse, sheetsWithoutFaces: Set<string>): void {
   const target = relayTarget(plan, req.method, req.url);
   if (!target) return void res.writeHead(403).end();
   const upstream = http.request(target, { method: req.method, headers: forwardedRequestHeaders(req.headers), agent: upstreamAgent }, (answer) => {
@@ -72,6 +103,7 @@ function relayRequest(plan: IsolationPlan, req: http.IncomingMessage, res: http.
       return void res.writeHead(502).end();
     }
     res.writeHead(status, relayedResponseHeaders(answer.headers));
+    noteSheetWithoutFaces(req.url!, answer, sheetsWithoutFaces);
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });
@@ -86,7 +118,8 @@ function relayRequest(plan: IsolationPlan, req: http.IncomingMessage, res: http.
 /** A relay for `plan` on a loopback port, or null when the plan has nothing to relay (see relayable). */
 export async function startResourceRelay(plan: IsolationPlan): Promise<ResourceRelay | null> {
   if (!relayable(plan)) return null;
-  const server = http.createServer((req, res) => relayRequest(plan, req, res));
+  const sheetsWithoutFaces = new Set<string>();
+  const server = http.createServer((req, res) => relayRequest(plan, req, res, sheetsWithoutFaces));
   server.on('connect', (_req, socket: Socket) => socket.end('HTTP/1.1 403 Forbidden\r\n\r\n'));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -95,6 +128,7 @@ export async function startResourceRelay(plan: IsolationPlan): Promise<ResourceR
   const { port } = server.address() as AddressInfo;
   return {
     proxy: { server: `http://127.0.0.1:${port}` },
+    sheetsWithoutFaces,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
