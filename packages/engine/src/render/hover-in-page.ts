@@ -64,8 +64,8 @@ export const STILL_CSS = '*,*::before,*::after{transition:none!important;animati
  * Every `:hover` style rule of the page's sheets in force at the current width, and where it
  * sits: null when one cannot be read or judged (a nested rule, an unreadable or adopted sheet that
  * throws), which hands the page to the CSS agent (hover-cdp.ts). An `@media` block (or a sheet or
- * import) whose media do not match is skipped whole: a Tailwind build keeps most of its ~40,000 rules in the min-width blocks
- * of its breakpoints, and reading every selector costs tens of ms.
+ * import) whose media do not match is skipped whole: a Tailwind build keeps most of its ~40,000
+ * rules in the min-width blocks of its breakpoints, and reading every selector costs tens of ms.
  */
 export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
   let ok = true;
@@ -299,11 +299,13 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
   const targets = links.filter((_, i) => isTarget[i]);
   if (targets.length > maxTargets) return { values: [], tooMany: true, copied: 0, rewritten: 0, rules: rules.length };
   if (!targets.length) return none;
+  // The answer from the targets' looks, in order.
+  const answer = (read, copied, rewritten) => {
+    const looks = new Map(targets.map((el, i) => [el, read[i]]));
+    return { values: links.map((el) => looks.get(el) || null), tooMany: false, copied, rewritten, rules: rules.length };
+  };
   const copies = copyHover(reaching, targets, mark, properties);
-  if (copies) {
-    const looks = new Map(targets.map((el, i) => [el, copies.looks[i]]));
-    return { values: links.map((el) => looks.get(el) || null), tooMany: false, copied: copies.copied, rewritten: 0, rules: rules.length };
-  }
+  if (copies) return answer(copies.looks, copies.copied, 0);
   // In place of the original, at the same index (insert behind, delete the original: no other
   // rule moves): no real pointer hovers anything here, and a :not(:hover) has to stop matching
   // once the element counts as hovered.
@@ -316,9 +318,7 @@ export function inPageHoverScript(properties: readonly string[], rootMarker?: st
     try { r.owner.insertRule(sel + '{' + rule.style.cssText + '}', r.index + 1); r.owner.deleteRule(r.index); rewritten++; } catch {}
   }
   markHovered(targets, mark);
-  const read = readLooks(targets, mark, properties);
-  const looks = new Map(targets.map((el, i) => [el, read[i]]));
-  return { values: links.map((el) => looks.get(el) || null), tooMany: false, copied: 0, rewritten, rules: rules.length };
+  return answer(readLooks(targets, mark, properties), 0, rewritten);
   ${HOVER_READER}
   ${HOVER_COPIER}
   ${HOVER_RULE_COLLECTOR}
