@@ -109,12 +109,6 @@ function readView(snap: RawDomSnapshot, layoutIndexes: number[] | undefined): No
   return { box: { x, y, w: x2 - x, h: y2 - y }, style };
 }
 
-function rareString(snap: RawDomSnapshot, rare: { index: number[]; value: number[] } | undefined, nodeIndex: number) {
-  if (!rare) return undefined;
-  const at = rare.index.indexOf(nodeIndex);
-  return at >= 0 ? snap.strings[rare.value[at]] : undefined;
-}
-
 /**
  * Joins the per-width DOM snapshots into one tree (nodes matched by backend node id) whose
  * nodes carry a box and computed style for every breakpoint where they render.
