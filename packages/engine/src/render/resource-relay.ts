@@ -103,7 +103,7 @@ function relayRequest(plan: IsolationPlan, req: http.IncomingMessage, res: http.
       return void res.writeHead(502).end();
     }
     res.writeHead(status, relayedResponseHeaders(answer.headers));
-    noteSheetWithoutFaces(req.url!, answer, sheetsWithoutFaces);
+    if (req.method === 'GET') noteSheetWithoutFaces(req.url!, answer, sheetsWithoutFaces);
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });
