@@ -79,6 +79,8 @@ describe('resource relay', () => {
     const relay = (await startResourceRelay(plan))!;
     const pool = new BrowserPool(1);
     try {
+      // A HEAD answer has no text to judge.
+      expect((await viaProxy(relay.proxy.server, 'HEAD', 'http://snapshot.pagelift.invalid/v1/resources/split.css')).status).toBe(200);
       const sheets = ['sheet.css', 'imports.css', 'escaped.css'].map((f) => `<link rel="stylesheet" href="${apiUrl}/v1/resources/${f}">`).join('');
       const answer = await pool.withContext(async (context) => {
         const loaded = await loadSnapshot(context, `${sheets}<h1>x</h1>`, `${apiUrl}/v1/resources/`, 10_000, { relayed: true });
