@@ -40,7 +40,10 @@ export function splitResponsive(perBreakpoint: StyleMap[], names: string[], adop
   // Object.assign, not spreads: keys added to a spread's copy make new hidden classes (see boxLook).
   const base: StyleMap = adoptBase ? (perBreakpoint[0] ?? {}) : Object.assign({}, perBreakpoint[0]);
   const overrides: Record<string, StyleMap> = {};
-  const effective: StyleMap = Object.assign({}, base);
+  // A spread, though: this scratch copy gains few keys, and the drafts' maps are fast-mode objects
+  // (see boxLook), which a spread copies as a block where Object.assign re-adds the keys one by one
+  // and turns a copy of more than 16 into a dictionary.
+  const effective: StyleMap = { ...base };
   for (let i = 1; i < perBreakpoint.length; i++) {
     const current = perBreakpoint[i];
     if (!current) continue;

@@ -15,8 +15,8 @@ import { shrinkWrapsOneLineText } from '../shrink-wrap.ts';
 export function boxDraft(this: IRBuilder, node: StyledNode, children: Draft[]): Draft {
   const ir: IRContainer = { kind: 'container', tag: this.containerTag(node.tag), children: [], style: { base: {}, overrides: {} }, hiddenAt: [], source: describe(node) };
   if (node.tag === 'a' && node.attrs.href) ir.link = this.linkOf(node);
-  // Object.assign, not a spread: the layout adds its keys to this copy (see leafIr in draft.ts).
-  const draft = this.baseDraft(node, ir, (cs) => Object.assign({}, boxLook(cs)));
+  // A spread of the fast-mode look (see boxLook); the layout adds its keys to this copy.
+  const draft = this.baseDraft(node, ir, (cs) => ({ ...boxLook(cs) }));
   for (const m of draft.perBp) if (m && m['background-image']) this.absolutizeLayers(m);
   draft.children = children;
   return draft;

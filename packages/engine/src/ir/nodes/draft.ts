@@ -77,8 +77,8 @@ export function textDraft(this: IRBuilder, node: StyledNode, partial: Record<str
     ir.link = this.linkOf(node);
     this.setHover(ir, node);
   }
-  // Object.assign, not a spread: the layout adds its keys to this copy (see leafIr).
-  const draft = this.baseDraft(node, ir, (s) => Object.assign({}, textLook(s)));
+  // A spread of the fast-mode look (see boxLook in build-support.ts); the layout adds its keys to this copy.
+  const draft = this.baseDraft(node, ir, (s) => ({ ...textLook(s) }));
   draft.singleLine = singleLine;
   draft.perBp.forEach((m, i) => {
     const v = this.viewOf(node, i);
