@@ -1,4 +1,4 @@
-import { inPageHoverScript } from './hover-in-page.ts';
+import { inPageHoverScript, MEDIA_IN_FORCE } from './hover-in-page.ts';
 
 /**
  * The one script sent behind the last snapshot (render-snapshot.ts) reads two things off the
@@ -10,8 +10,9 @@ import { inPageHoverScript } from './hover-in-page.ts';
  * Faces: `document.styleSheets` only; every group rule is entered (an @font-face inside a
  * non-matching @media still loads), style rules are not; an unreadable sheet or import is counted;
  * a sheet whose text is known to hold no @font-face is left after its imports.
- * Hover: the adopted sheets too; @media blocks, sheets and imports not in force are skipped; style rules' nested rules
- * are entered (a nested `:hover` rule makes it give up); the first unreadable sheet stops it (null).
+ * Hover: the adopted sheets too; @media blocks, sheets and imports not in force are skipped; style
+ * rules' nested rules are entered (a nested `:hover` rule makes it give up); the first unreadable
+ * sheet stops it (null).
  */
 export const SHEET_WALK = `function walkSheets(withoutFaces) {
   const faces = [];
@@ -62,7 +63,7 @@ export const SHEET_WALK = `function walkSheets(withoutFaces) {
     }
   };
   // A sheet or import for other media (print) or switched off cannot change the looks either.
-  const inForce = (media) => !media.length || matchMedia(media.mediaText).matches;
+  ${MEDIA_IN_FORCE}
   for (const sheet of Array.from(document.styleSheets)) {
     try { visit(sheet.cssRules, sheet.href || document.baseURI, sheet, false, facesIn(sheet), hoverOk && !sheet.disabled && inForce(sheet.media)); } catch { unreadableSheets++; hoverOk = false; }
   }

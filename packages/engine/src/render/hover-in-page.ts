@@ -60,6 +60,9 @@ export const HOVER_MARK = 'data-pagelift-hover';
  */
 export const STILL_CSS = '*,*::before,*::after{transition:none!important;animation:none!important}';
 
+/** In-page: whether a sheet's or import's media list (empty: all media) matches this screen. */
+export const MEDIA_IN_FORCE = 'const inForce = (media) => !media.length || matchMedia(media.mediaText).matches;';
+
 /**
  * Every `:hover` style rule of the page's sheets in force at the current width, and where it
  * sits: null when one cannot be read or judged (a nested rule, an unreadable or adopted sheet that
@@ -93,7 +96,7 @@ export const HOVER_RULE_COLLECTOR = `function collectHoverRules() {
     }
   };
   // A sheet or import for other media (print) or switched off cannot change them either.
-  const inForce = (media) => !media.length || matchMedia(media.mediaText).matches;
+  ${MEDIA_IN_FORCE}
   for (const sheet of Array.from(document.styleSheets)) {
     if (sheet.disabled || !inForce(sheet.media)) continue;
     try { visit(sheet.cssRules, sheet, false); } catch { ok = false; }
